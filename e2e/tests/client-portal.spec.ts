@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode, storedToken } from './support';
+import { PORT } from '../playwright.config';
+
+const clientBase = `http://client.localhost:${PORT}`;
+const staffRemotes = ['mf-projects', 'mf-funds', 'mf-related', 'mf-archives', 'mf-system'];
+
+test('a beneficiary logs in to the client portal and only the client remote is fetched', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto(`${clientBase}/`);
+  await expect(page).toHaveURL(/\/client\/login/);
+  await page.getByPlaceholder('请输入手机号').fill(DEMO_BENEFICIARY_MOBILE);
+  await page
+    .getByPlaceholder('请输入图中字符')
+    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
+  await page.getByTestId('send-code').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(page.request, DEMO_BENEFICIARY_MOBILE));
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/client\/home$/);
+  await expect(page.getByText('基本信息')).toBeVisible();
+  await expect(page.getByText('138****0001')).toBeVisible();
+  await expect(page.locator('.arco-table-tr').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('rule'))).toBe('client');
+  expect(await page.evaluate(() => localStorage.getItem('clientUser'))).toContain('"id"');
+  expect(await storedToken(page)).toMatch(/^Bearer /);
+
+  expect(requested.some((url) => url.includes('/remotes/mf-client/'))).toBeTruthy();
+  for (const remote of staffRemotes) {
+    expect(requested.filter((url) => url.includes(`/remotes/${remote}/`))).toEqual([]);
+  }
+});
+
+test('a client token is refused by the staff API', async ({ page }) => {
+  await page.goto(`${clientBase}/client/login`);
+  await page.getByPlaceholder('请输入手机号').fill(DEMO_BENEFICIARY_MOBILE);
+  await page
+    .getByPlaceholder('请输入图中字符')
+    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
+  await page.getByTestId('send-code').click();
+  await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(page.request, DEMO_BENEFICIARY_MOBILE));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/client\/home$/);
+  const token = await storedToken(page);
+  const refused = await page.request.get(`${clientBase}/api/pm/projects`, {
+    headers: { Authorization: token ?? '' },
+  });
+  expect([401, 403]).toContain(refused.status());
+});

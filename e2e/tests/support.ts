@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const accounts = {
+  admin: { username: 'admin', password: 'Admin@12345' },
+  officer: { username: 'officer', password: 'Officer@12345' },
+} as const;
+
+export const DEMO_BENEFICIARY_MOBILE = '13800000001';
+
+/** Reads a captcha's code through the server's test-only channel (on only with PM_TEST_CHANNEL). */
+export async function captchaCode(request: APIRequestContext, captchaId: string): Promise<string> {
+  const response = await request.get(`/api/__test__/captcha/${captchaId}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data.code as string;
+}
+
+export async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`/api/__test__/sms/${mobile}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data.code as string;
+}
+
+/** The id of the captcha picture currently shown. */
+export async function shownCaptchaId(page: Page): Promise<string> {
+  const image = page.locator('img[data-captcha-id]');
+  await expect(image).toBeVisible();
+  return (await image.getAttribute('data-captcha-id')) ?? '';
+}
+
+export async function loginAsStaff(page: Page, who: keyof typeof accounts, url = '/login'): Promise<void> {
+  await page.goto(url);
+  const { username, password } = accounts[who];
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page
+    .getByPlaceholder('请输入图中字符')
+    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}

@@ -1,0 +1,37 @@
+// Unit tests of the front-end packages (the server's tests run on node's test runner: see server/README.md).
+const frontEnd = [
+  'shared',
+  'shell',
+  'mf-projects',
+  'mf-funds',
+  'mf-related',
+  'mf-archives',
+  'mf-system',
+  'mf-client',
+];
+
+module.exports = {
+  projects: frontEnd.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+      ],
+    },
+    // Arco's es/ build is ESM: let swc turn it into CommonJS for jest.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill)([/+@]))',
+    ],
+    moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/../shared/test/style-stub.cjs' },
+    setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts'],
+  })),
+};

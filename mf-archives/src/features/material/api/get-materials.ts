@@ -1,0 +1,12 @@
+import { api } from '@pm/shared/api';
+import type { MaterialListItem, Page } from '@pm/shared/contracts';
+
+const materialsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMaterials: build.query<Page<MaterialListItem>, Record<string, string | number>>({
+      query: (params) => ({ url: '/pm/materials', params }),
+    }),
+  }),
+});
+
+export const { useGetMaterialsQuery } = materialsApi;

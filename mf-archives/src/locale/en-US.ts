@@ -1,0 +1,23 @@
+import type { zhCN } from './zh-CN';
+
+export const enUS: typeof zhCN = {
+  material: {
+    title: 'Material archive',
+    search: 'Search by title, number or project',
+    code: 'Number',
+    name: 'Title',
+    category: 'Category',
+    project: 'Project',
+    file: 'File',
+    status: 'Status',
+    uploadedBy: 'Uploaded by',
+    createdAt: 'Archived',
+    categories: {
+      application: 'Application',
+      agreement: 'Agreement',
+      report: 'Stage report',
+      finance: 'Financial voucher',
+      other: 'Other',
+    },
+  },
+};

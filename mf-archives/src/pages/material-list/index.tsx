@@ -1,0 +1,45 @@
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
+import { useTranslation } from 'react-i18next';
+import type { MaterialListItem } from '@pm/shared/contracts';
+import { formatDate } from '@pm/shared/i18n';
+import { ListCard, StatusTag } from '@pm/shared/ui';
+import { useGetMaterialsQuery } from '../../features/material/api/get-materials';
+import { NS } from '../../locale';
+
+export function MaterialListPage() {
+  const { t, i18n } = useTranslation(NS);
+  const columns: ColumnProps<MaterialListItem>[] = [
+    { title: t('material.code'), dataIndex: 'code', sorter: true, width: 150 },
+    { title: t('material.name'), dataIndex: 'title', sorter: true, ellipsis: true },
+    {
+      title: t('material.category'),
+      dataIndex: 'category',
+      width: 120,
+      render: (category: string) => t(`material.categories.${category}`, { defaultValue: category }),
+    },
+    { title: t('material.project'), dataIndex: 'projectName', ellipsis: true, width: 220 },
+    { title: t('material.file'), dataIndex: 'fileName', ellipsis: true, width: 200 },
+    {
+      title: t('material.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (s: string) => <StatusTag status={s} />,
+    },
+    { title: t('material.uploadedBy'), dataIndex: 'uploadedBy', width: 100 },
+    {
+      title: t('material.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      width: 130,
+      render: (value: string) => formatDate(value, i18n.language),
+    },
+  ];
+  return (
+    <ListCard
+      title={t('material.title')}
+      searchPlaceholder={t('material.search')}
+      useList={useGetMaterialsQuery}
+      columns={columns}
+    />
+  );
+}

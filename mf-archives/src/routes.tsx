@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { MaterialListPage } from './pages/material-list';
+
+/** The pages this remote owns (its prefix in remotes.json: /archives). */
+export function ArchivesRoutes() {
+  return (
+    <Routes>
+      <Route path="/archives/material" element={<MaterialListPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import type { zhCN } from './zh-CN';
+
+export const enUS: typeof zhCN = {
+  home: {
+    basicInfo: 'Basic information',
+    name: 'Name',
+    type: 'Type',
+    types: {
+      person: 'Individual',
+      company: 'Organisation',
+    },
+    mobile: 'Mobile',
+    idNumber: 'ID number',
+    area: 'Area code',
+    address: 'Address',
+    email: 'Email',
+    projects: 'My projects',
+    projectCount: 'Projects',
+    totalApproved: 'Total approved (CNY)',
+    totalPaid: 'Total paid (CNY)',
+    code: 'Code',
+    projectName: 'Project',
+    status: 'Status',
+    period: 'Period',
+    approvedAmount: 'Approved (CNY)',
+    paidAmount: 'Paid (CNY)',
+    empty: 'No projects yet',
+  },
+};

@@ -1,0 +1,27 @@
+export const zhCN = {
+  home: {
+    basicInfo: '基本信息',
+    name: '名称',
+    type: '类型',
+    types: {
+      person: '个人',
+      company: '机构',
+    },
+    mobile: '手机号',
+    idNumber: '证件号',
+    area: '地区代码',
+    address: '地址',
+    email: '邮箱',
+    projects: '我的项目',
+    projectCount: '项目数',
+    totalApproved: '批准金额合计（元）',
+    totalPaid: '已拨付合计（元）',
+    code: '项目编号',
+    projectName: '项目名称',
+    status: '状态',
+    period: '周期',
+    approvedAmount: '批准金额（元）',
+    paidAmount: '已拨付（元）',
+    empty: '暂无项目',
+  },
+};

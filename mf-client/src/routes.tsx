@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from './pages/home';
+
+/** The beneficiary portal's pages (its prefix in remotes.json: /client). */
+export function ClientRoutes() {
+  return (
+    <Routes>
+      <Route path="/client/home" element={<HomePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+import { createRemoteApp } from '@pm/shared/remote';
+import { registerLocale } from './locale';
+import { FundsRoutes } from './routes';
+
+registerLocale();
+
+export const { bootstrap, mount, unmount, update } = createRemoteApp(FundsRoutes);

@@ -1,0 +1,14 @@
+import { api } from '@pm/shared/api';
+import type { Page, ProjectListItem } from '@pm/shared/contracts';
+
+export type GetProjectsParams = Record<string, string | number>;
+
+const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProjects: build.query<Page<ProjectListItem>, GetProjectsParams>({
+      query: (params) => ({ url: '/pm/projects', params }),
+    }),
+  }),
+});
+
+export const { useGetProjectsQuery } = projectsApi;

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@pm/shared/webpack');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_projects',
+  kind: 'remote',
+  exposes: { './app': './src/app.tsx' },
+});

@@ -1,0 +1,12 @@
+import { api } from '@pm/shared/api';
+import type { BeneficiaryListItem, Page } from '@pm/shared/contracts';
+
+const beneficiariesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBeneficiaries: build.query<Page<BeneficiaryListItem>, Record<string, string | number>>({
+      query: (params) => ({ url: '/pm/beneficiaries', params }),
+    }),
+  }),
+});
+
+export const { useGetBeneficiariesQuery } = beneficiariesApi;

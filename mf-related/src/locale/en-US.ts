@@ -1,0 +1,20 @@
+import type { zhCN } from './zh-CN';
+
+export const enUS: typeof zhCN = {
+  beneficiary: {
+    title: {
+      person: 'Individual beneficiaries',
+      company: 'Organisation beneficiaries',
+    },
+    search: 'Search by name, ID number or mobile',
+    name: 'Name',
+    idNumber: {
+      person: 'ID number',
+      company: 'Credit code',
+    },
+    mobile: 'Phone',
+    area: 'Area code',
+    address: 'Address',
+    createdAt: 'Registered',
+  },
+};

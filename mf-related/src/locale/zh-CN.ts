@@ -1,0 +1,18 @@
+export const zhCN = {
+  beneficiary: {
+    title: {
+      person: '个人受益人',
+      company: '机构受益人',
+    },
+    search: '搜索姓名、证件号或手机号',
+    name: '名称',
+    idNumber: {
+      person: '身份证号',
+      company: '统一社会信用代码',
+    },
+    mobile: '联系电话',
+    area: '地区代码',
+    address: '地址',
+    createdAt: '登记时间',
+  },
+};

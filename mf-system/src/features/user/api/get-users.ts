@@ -1,0 +1,12 @@
+import { api } from '@pm/shared/api';
+import type { Page, SysUserListItem } from '@pm/shared/contracts';
+
+const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<Page<SysUserListItem>, Record<string, string | number>>({
+      query: (params) => ({ url: '/pm/users', params }),
+    }),
+  }),
+});
+
+export const { useGetUsersQuery } = usersApi;

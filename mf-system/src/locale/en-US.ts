@@ -1,0 +1,17 @@
+import type { zhCN } from './zh-CN';
+
+export const enUS: typeof zhCN = {
+  user: {
+    title: 'Users',
+    search: 'Search by username, name or mobile',
+    username: 'Username',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    department: 'Department',
+    roles: 'Roles',
+    status: 'Status',
+    admin: 'Administrator',
+    createdAt: 'Created',
+  },
+};

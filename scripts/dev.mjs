@@ -1,0 +1,29 @@
+// `pnpm dev`: the server with reload on change, and every app rebuilt on change into its dist/ (served by the
+// server on one port, as in production).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PNPM_VERSION } from './pnpm.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const child = spawn(
+  'npx',
+  [
+    '-y',
+    `pnpm@${PNPM_VERSION}`,
+    '-r',
+    '--parallel',
+    '--filter',
+    '!@pm/shared',
+    '--filter',
+    '!@pm/e2e',
+    'run',
+    'dev',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

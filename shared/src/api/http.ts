@@ -1,0 +1,87 @@
+import Message from '@arco-design/web-react/es/Message';
+import axios from 'axios';
+import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { API_CODE } from '../contracts/api';
+import { tokenStorage } from '../storage/token-storage';
+import { ApiError } from './api-error';
+import { ERROR_TOAST_DURATION, failedCodeMessage, httpErrorMessage, isApiResponse } from './error-catalogue';
+import { reloadPage } from './reload-page';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No error toast: the caller shows the error itself (e.g. inline on the login form). It still rejects. */
+    silent?: boolean;
+  }
+}
+
+export interface HttpOptions {
+  /** Where the API lives; '/api' in single-port mode (ARCHITECTURE.md "API"). */
+  baseURL?: string;
+  /** Called after the toast when a request that carried a token gets HTTP 401. */
+  onUnauthorized?: () => void;
+}
+
+/** Specification §4: a 401 clears the stored token and reloads the page. */
+function reloadSignedOut(): void {
+  tokenStorage.clear();
+  reloadPage();
+}
+
+const DEFAULT_BASE_URL = '/api';
+let onUnauthorized: () => void = reloadSignedOut;
+
+/** The one axios instance of the whole product (shared as a Module Federation singleton with @pm/shared). */
+export const http = axios.create({ baseURL: DEFAULT_BASE_URL });
+
+/** The shell sets where the API lives and what a lost session does; omitted options keep their current value. */
+export function configureHttp(options: HttpOptions): void {
+  if (options.baseURL !== undefined) http.defaults.baseURL = options.baseURL;
+  if (options.onUnauthorized !== undefined) onUnauthorized = options.onUnauthorized;
+}
+
+function toastError(config: AxiosRequestConfig | undefined, message: string): void {
+  if (!config?.silent) Message.error({ content: message, duration: ERROR_TOAST_DURATION });
+}
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = tokenStorage.get();
+  if (token) config.headers.set('Authorization', token);
+  return config;
+});
+
+/** A wrapper with code 0 resolves with its data; other bodies (files, plain JSON) resolve as they came. */
+function unwrap(response: AxiosResponse): unknown {
+  const body: unknown = response.data;
+  if (!isApiResponse(body)) return body;
+  if (body.code === API_CODE.OK) return body.data;
+  const error = new ApiError(failedCodeMessage(body), {
+    code: body.code,
+    httpStatus: response.status,
+    data: body.data,
+  });
+  toastError(response.config, error.message);
+  return Promise.reject(error);
+}
+
+function rejectHttpError(error: unknown): Promise<never> {
+  // A cancelled request (RTK Query unsubscribing, a closed form) is not an error to show.
+  if (!axios.isAxiosError(error) || axios.isCancel(error)) return Promise.reject(error);
+  const status = error.response?.status ?? 0;
+  const body: unknown = error.response?.data;
+  const message = httpErrorMessage(status, body);
+  const wrapper = isApiResponse(body) ? body : undefined;
+  toastError(error.config, message);
+  // A 401 ends the session the request was sent with. A request without a token (a login attempt) had none
+  // to end: reloading would only wipe the error the login form is about to show.
+  if (status === 401 && error.config?.headers?.Authorization) onUnauthorized();
+  return Promise.reject(
+    new ApiError(
+      message,
+      { code: wrapper?.code ?? API_CODE.FAIL, httpStatus: status, data: wrapper?.data },
+      error,
+    ),
+  );
+}
+
+// The success handler returns the payload, not the AxiosResponse (see apiRequest, which types it).
+http.interceptors.response.use((response) => unwrap(response) as Promise<AxiosResponse>, rejectHttpError);

@@ -1,0 +1,9 @@
+export { filterMenuByPermissions, flattenPermissions } from './menu-permissions';
+export { assertRoles, hasRole, passesRoleCheck } from './roles';
+export { assertPermissionCodes, hasButtonPermission } from './button-permission';
+export type { ButtonPermissionSubject } from './button-permission';
+export { toUserState } from './user-state';
+export { ANONYMOUS_SUBJECT, toPermissionSubject } from './permission-subject';
+export type { PermissionSubject, PermissionSubjectSource } from './permission-subject';
+export { PermissionProvider, useBtn, usePermission, usePermissionSubject } from './permission-context';
+export { Btn, Permission } from './permission-gates';

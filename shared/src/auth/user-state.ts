@@ -1,0 +1,16 @@
+import type { AuthUser, UserState } from '../contracts/user';
+
+/** The shell's user state from `/pm/auth_user` (specification §3): role is each role's name_en. */
+export function toUserState(
+  authUser: AuthUser,
+  accessList: readonly string[],
+  dictTree: unknown[] = [],
+): UserState {
+  const { roles, ...user } = authUser;
+  return {
+    ...user,
+    role: (roles ?? []).map((role) => role.name_en),
+    accessList: [...accessList],
+    dictTree,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './user';
+export * from './menu';
+export * from './remote';
+export * from './business';

@@ -1,0 +1,15 @@
+import { splitByLocale } from './bilingual';
+import { interfaceTexts } from './interface';
+import { loginTexts } from './login';
+import { menuTexts } from './menu';
+import { messageTexts } from './messages';
+import { statusTexts } from './status';
+
+/** The 'common' namespace in both languages. */
+export const commonResources = splitByLocale(
+  menuTexts,
+  loginTexts,
+  messageTexts,
+  interfaceTexts,
+  statusTexts,
+);

@@ -1,0 +1,82 @@
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  isValidAmount,
+  normalizeMoney,
+  subMoney,
+  sumMoney,
+} from './index';
+
+describe('money arithmetic has no float error', () => {
+  it('0.1 + 0.2 is 0.30', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(addMoney('0.1', '0.2')).toBe('0.30');
+    expect(addMoney(0.1, 0.2)).toBe('0.30');
+  });
+
+  it('subtracts exactly', () => {
+    expect(subMoney('0.3', '0.1')).toBe('0.20');
+    expect(subMoney('100', '100.01')).toBe('-0.01');
+  });
+
+  it('sums amounts of the 1e15 scale to the cent', () => {
+    const amounts = ['9999999999999999.99', '0.01', '1234567890123456.78'];
+    expect(Number(amounts[0])).toBe(1e16); // a float has already lost the cents
+    expect(sumMoney(amounts)).toBe('11234567890123456.78');
+    expect(sumMoney(Array.from({ length: 1000 }, () => '0.10'))).toBe('100.00');
+    expect(sumMoney(Array.from({ length: 10 }, () => '123456789012345.67'))).toBe('1234567890123456.70');
+  });
+
+  it('rounds once, half up, at the end of a sum', () => {
+    expect(sumMoney(['0.004', '0.004'])).toBe('0.01');
+    expect(normalizeMoney('2.345')).toBe('2.35');
+    expect(normalizeMoney('-2.345')).toBe('-2.35');
+  });
+
+  it('counts empty values as zero and sums nothing to 0.00', () => {
+    expect(sumMoney([])).toBe('0.00');
+    expect(sumMoney(['1.5', null, undefined, ''])).toBe('1.50');
+  });
+
+  it('rejects what is not an amount', () => {
+    expect(() => addMoney('abc', '1')).toThrow('Invalid amount: abc');
+    expect(() => sumMoney([Number.NaN])).toThrow('Invalid amount: NaN');
+  });
+});
+
+describe('compareMoney', () => {
+  it('compares by value, not by text', () => {
+    expect(compareMoney('10.00', '9.99')).toBe(1);
+    expect(compareMoney('9.9', '10')).toBe(-1);
+    expect(compareMoney('1.50', '1.5')).toBe(0);
+    expect(compareMoney('9999999999999999.99', '9999999999999999.98')).toBe(1);
+  });
+});
+
+describe('isValidAmount (positive, at most 2 decimals)', () => {
+  it.each(['1', '0.01', '12.5', '12.50', '9999999999999999.99', ' 100 '])('accepts %p', (value) => {
+    expect(isValidAmount(value)).toBe(true);
+  });
+
+  it.each(['0', '0.00', '-1', '1.234', '1.', '.5', '1e3', 'abc', '', '12345678901234567'])(
+    'rejects %p',
+    (value) => {
+      expect(isValidAmount(value)).toBe(false);
+    },
+  );
+});
+
+describe('formatMoney', () => {
+  it('shows 2 decimals with thousands separators', () => {
+    expect(formatMoney('1234567.8')).toBe('1,234,567.80');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney('-1234.5')).toBe('-1,234.50');
+  });
+
+  it('shortens from 10,000 up when asked', () => {
+    expect(formatMoney('1234567.8', { shorten: true })).toBe('123.46万');
+    expect(formatMoney('150000000000000', { shorten: true })).toBe('150.00万亿');
+    expect(formatMoney('9999.99', { shorten: true })).toBe('9,999.99');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import ConfigProvider from '@arco-design/web-react/es/ConfigProvider';
+import type { History } from 'history';
+import type { Locale } from '../contracts/remote';
+import type { AppStore } from '../store/store';
+import { i18n } from '../i18n';
+import { arcoLocale } from './arco-locale';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  history: History;
+  locale: Locale;
+  children: ReactNode;
+}
+
+type HistoryRouterHistory = Parameters<typeof HistoryRouter>[0]['history'];
+
+/**
+ * The providers every React root of the product needs, the shell's and each remote's: one store, one i18n
+ * instance, Arco's locale, and a router on the one shared history (TOOLCHAIN.md: history@5 with
+ * `unstable_HistoryRouter`, so a link in a remote moves the shell's menu highlight and back/forward work).
+ */
+export function AppProviders({ store, history, locale, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={arcoLocale(locale)}>
+          {/* history@5's type lacks createURL/encodeLocation, which HistoryRouter's type asks for but never calls. */}
+          <HistoryRouter history={history as unknown as HistoryRouterHistory}>{children}</HistoryRouter>
+        </ConfigProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './settings';
+export * from './user-slice';
+export * from './settings-slice';
+export * from './store';
+export * from './hooks';

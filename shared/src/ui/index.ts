@@ -1,0 +1,2 @@
+export * from './list/index';
+export * from './status-tag';

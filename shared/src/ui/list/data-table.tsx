@@ -1,0 +1,57 @@
+import Table, { type TableProps } from '@arco-design/web-react/es/Table';
+import Empty from '@arco-design/web-react/es/Empty';
+import Result from '@arco-design/web-react/es/Result';
+import { useTranslation } from 'react-i18next';
+import type { Page, SortOrder } from '../../contracts/api';
+import { PAGE_SIZES, type ListQuery } from './list-query';
+
+export interface DataTableProps<T> {
+  columns: NonNullable<TableProps<T>['columns']>;
+  page: Page<T> | undefined;
+  loading: boolean;
+  error?: string;
+  query: ListQuery;
+  onQueryChange: (change: Partial<ListQuery>) => void;
+  rowKey?: keyof T & string;
+  rowSelection?: TableProps<T>['rowSelection'];
+}
+
+/** A server-paged, server-sorted table with loading, empty and error states. */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const { columns, page, loading, error, query, onQueryChange } = props;
+  if (error) return <Result status="error" title={t('table.loadFailed')} subTitle={error} />;
+  const sortedColumns = columns.map((column) =>
+    column.sorter && column.dataIndex === query.sortField
+      ? { ...column, sortOrder: query.sortOrder }
+      : { ...column, sortOrder: column.sorter ? undefined : column.sortOrder },
+  );
+  return (
+    <Table<T>
+      rowKey={props.rowKey ?? ('id' as keyof T & string)}
+      columns={sortedColumns}
+      data={page?.list ?? []}
+      loading={loading}
+      rowSelection={props.rowSelection}
+      noDataElement={<Empty description={t('common.empty')} />}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total: page?.total ?? 0,
+        showTotal: true,
+        sizeCanChange: true,
+        sizeOptions: PAGE_SIZES,
+      }}
+      onChange={(pagination, sorter) => {
+        const single = Array.isArray(sorter) ? sorter[0] : sorter;
+        const sortOrder = single?.direction as SortOrder | undefined;
+        onQueryChange({
+          page: pagination.current ?? 1,
+          pageSize: pagination.pageSize ?? query.pageSize,
+          sortField: sortOrder ? String(single?.field) : undefined,
+          sortOrder,
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from 'history';
+import { start, addErrorHandler } from 'single-spa';
+import { configureHttp } from '@pm/shared/api';
+import { i18n } from '@pm/shared/i18n';
+import { AppProviders } from '@pm/shared/remote';
+import { createAppStore } from '@pm/shared/store';
+import type { Locale } from '@pm/shared/contracts';
+import { App } from './app';
+import { fetchRegistry, isClientHost, remotesFor } from './federation/registry';
+import { registerRemoteEntries } from './federation/remote-loader';
+import { showUpdatePrompt } from './federation/update-prompt';
+import { registerShellLocale } from './locale';
+import { ServicesProvider, type ShellServices } from './services';
+import { useTranslation } from 'react-i18next';
+
+function Root({ services }: { services: ShellServices }) {
+  // Re-renders the whole shell (and, through props, the mounted remote) when the language changes.
+  const { i18n: instance } = useTranslation();
+  return (
+    <AppProviders store={services.store} history={services.history} locale={instance.language as Locale}>
+      <ServicesProvider value={services}>
+        <App />
+      </ServicesProvider>
+    </AppProviders>
+  );
+}
+
+async function bootstrap() {
+  registerShellLocale();
+  configureHttp({ baseURL: '/api' });
+  const clientHost = isClientHost(window.location.hostname);
+  const registry = await fetchRegistry().catch(() => {
+    showUpdatePrompt();
+    return { remotes: [] };
+  });
+  const remotes = remotesFor(registry, clientHost);
+  registerRemoteEntries(remotes);
+  // Parcels report load and lifecycle errors here instead of as uncaught page errors (TOOLCHAIN.md).
+  addErrorHandler(() => showUpdatePrompt());
+  start({ urlRerouteOnly: true });
+
+  const services: ShellServices = {
+    history: createBrowserHistory(),
+    store: createAppStore(),
+    clientHost,
+    remotes,
+  };
+  document.documentElement.lang = i18n.language;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<Root services={services} />);
+}
+
+void bootstrap();

@@ -1,0 +1,59 @@
+import { memo, useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import Spin from '@arco-design/web-react/es/Spin';
+import type { RemoteEntry, RemoteLifecycles, RemoteProps } from '@pm/shared/contracts';
+import { loadRemoteApp } from './remote-loader';
+import { showUpdatePrompt } from './update-prompt';
+import styles from './remote-outlet.module.css';
+
+interface RemoteOutletProps {
+  remote: RemoteEntry;
+  remoteProps: RemoteProps;
+}
+
+/**
+ * Mounts a remote where the layout's content goes. Memoised and keyed by remote by its parent: navigation inside
+ * the remote must not remount it (TOOLCHAIN.md); a props change (locale, user) becomes one `parcel.update`.
+ */
+export const RemoteOutlet = memo(function RemoteOutlet({ remote, remoteProps }: RemoteOutletProps) {
+  const [lifecycles, setLifecycles] = useState<RemoteLifecycles | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteApp(remote).then(
+      (loaded) => !cancelled && setLifecycles(() => loaded),
+      () => {
+        if (cancelled) return;
+        setFailed(true);
+        showUpdatePrompt();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote]);
+
+  if (failed) return <div className={styles.placeholder} data-testid="remote-failed" />;
+  if (!lifecycles) {
+    return (
+      <div className={styles.placeholder}>
+        <Spin dot />
+      </div>
+    );
+  }
+  return (
+    <Parcel
+      config={lifecycles as never}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapStyle={{ height: '100%' }}
+      handleError={() => {
+        setFailed(true);
+        showUpdatePrompt();
+      }}
+      {...remoteProps}
+    />
+  );
+});

@@ -1,0 +1,7 @@
+import { addResources } from '@pm/shared/i18n';
+import { zhCN } from './zh-CN';
+import { enUS } from './en-US';
+
+export function registerShellLocale(): void {
+  addResources('shell', { 'zh-CN': zhCN, 'en-US': enUS });
+}

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@pm/shared/webpack');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  kind: 'host',
+  title: 'project management system',
+});
