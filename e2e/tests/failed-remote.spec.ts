@@ -12,25 +12,25 @@ test('a remote whose manifest fails raises the operation prompt, and the shell k
     return route.fulfill({ status: 404, body: 'gone' });
   });
 
-  await page.locator('.arco-menu').getByText('材料归档').click();
+  await page.locator('.arco-menu').getByText('资料归档').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('操作提示')).toBeVisible();
   await expect(dialog.getByText('发现新版本，请确认刷新页面')).toBeVisible();
   expect(attempts).toBe(2);
 
   // The rest of the shell still works.
-  await dialog.getByRole('button', { name: '取 消' }).click();
+  await dialog.getByRole('button', { name: '取消' }).click();
   await page.locator('.arco-menu').getByText('项目列表').click();
-  await expect(page.locator('.arco-layout-content').getByText('项目列表', { exact: true })).toBeVisible();
+  await expect(page.locator('.arco-card-header-title')).toHaveText('项目列表');
 
   // Confirm reloads the page.
   await page.unroute('**/remotes/mf-archives/mf-manifest.json');
   await page.route('**/remotes/mf-archives/mf-manifest.json', (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
-  await page.locator('.arco-menu').getByText('材料归档').click();
+  await page.locator('.arco-menu').getByText('资料归档').click();
   await expect(page.getByRole('dialog').getByText('操作提示')).toBeVisible();
   const reload = page.waitForEvent('load');
-  await page.getByRole('dialog').getByRole('button', { name: '确 定' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await reload;
 });

@@ -5,7 +5,7 @@ const remotePages = [
   { path: '/project/list', heading: '项目列表', remote: 'mf-projects' },
   { path: '/project/appropriation/unverified', heading: '待审核拨付', remote: 'mf-funds' },
   { path: '/related/benefit/person', heading: '个人受益人', remote: 'mf-related' },
-  { path: '/archives/material', heading: '材料归档', remote: 'mf-archives' },
+  { path: '/archives/material', heading: '资料归档', remote: 'mf-archives' },
   { path: '/system/user', heading: '用户管理', remote: 'mf-system' },
 ];
 
@@ -21,7 +21,7 @@ test('staff logs in, sees every remote page with seeded rows, and logs out', asy
     await page.goto(path);
     expect((await manifest).ok()).toBeTruthy();
     const content = page.locator('.arco-layout-content');
-    await expect(content.getByText(heading, { exact: true })).toBeVisible();
+    await expect(content.locator('.arco-card-header-title')).toHaveText(heading);
     // Seeded rows, from the real API: at least one data row and a total above zero.
     await expect(content.locator('.arco-table-tr').nth(1)).toBeVisible();
     await expect(content.locator('.arco-table-empty')).toHaveCount(0);
@@ -30,7 +30,8 @@ test('staff logs in, sees every remote page with seeded rows, and logs out', asy
   const token = await storedToken(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByPlaceholder('请输入用户名')).toBeVisible();
+  expect(page.url()).toContain('/login');
   expect(await storedToken(page)).toBeNull();
   const afterLogout = await page.request.get('/api/pm/auth_user', {
     headers: { Authorization: token ?? '' },
@@ -45,14 +46,14 @@ test('navigation inside a remote changes the URL and the menu highlight follows'
   const menu = page.locator('.arco-menu');
   await menu.getByText('待审核', { exact: true }).click();
   await expect(page).toHaveURL(/\/project\/appropriation\/unverified$/);
-  await expect(menu.locator('.arco-menu-selected')).toHaveText('待审核');
+  await expect(menu.locator('.arco-menu-item.arco-menu-selected')).toHaveText('待审核');
   await menu.getByText('待拨付', { exact: true }).click();
   await expect(page).toHaveURL(/\/project\/appropriation\/wait$/);
-  await expect(page.locator('.arco-layout-content').getByText('待拨付', { exact: true })).toBeVisible();
-  await expect(menu.locator('.arco-menu-selected')).toHaveText('待拨付');
+  await expect(page.locator('.arco-card-header-title')).toHaveText('待拨付');
+  await expect(menu.locator('.arco-menu-item.arco-menu-selected')).toHaveText('待拨付');
   await page.goBack();
   await expect(page).toHaveURL(/\/project\/appropriation\/unverified$/);
-  await expect(menu.locator('.arco-menu-selected')).toHaveText('待审核');
+  await expect(menu.locator('.arco-menu-item.arco-menu-selected')).toHaveText('待审核');
 });
 
 test('a deep link without a token goes to login keeping the query, then back to it', async ({ page }) => {
@@ -70,7 +71,7 @@ test('a route the staff user lacks shows not-found, and the server refuses its c
   await expect(page).toHaveURL(/\/home\/workplace$/);
   await expect(page.locator('.arco-menu').getByText('系统设置')).toHaveCount(0);
   await page.goto('/system/user');
-  await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+  await expect(page.getByText('抱歉，页面不见了')).toBeVisible();
   const token = await storedToken(page);
   const denied = await page.request.get('/api/pm/users', { headers: { Authorization: token ?? '' } });
   expect(denied.status()).toBe(403);
@@ -91,7 +92,7 @@ test('a link inside a remote moves the shell menu highlight', async ({ page }) =
   await expect(page).toHaveURL(/\/home\/workplace$/);
   await page.goto('/project/appropriation/unverified');
   const content = page.locator('.arco-layout-content');
-  await content.getByRole('radio', { name: '已拨付' }).click({ force: true });
+  await content.locator('.arco-radio-button').getByText('已拨付').click();
   await expect(page).toHaveURL(/\/project\/appropriation\/already$/);
-  await expect(page.locator('.arco-menu .arco-menu-selected')).toHaveText('已拨付');
+  await expect(page.locator('.arco-menu-item.arco-menu-selected')).toHaveText('已拨付');
 });

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { MaterialListPage } from './pages/material-list';
 
 /** The pages this remote owns (its prefix in remotes.json: /archives). */
@@ -6,6 +7,7 @@ export function ArchivesRoutes() {
   return (
     <Routes>
       <Route path="/archives/material" element={<MaterialListPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

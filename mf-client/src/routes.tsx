@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { HomePage } from './pages/home';
 
 /** The beneficiary portal's pages (its prefix in remotes.json: /client). */
@@ -6,6 +7,7 @@ export function ClientRoutes() {
   return (
     <Routes>
       <Route path="/client/home" element={<HomePage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { AppropriationListPage } from './pages/appropriation-list';
 
 /** The pages this remote owns (its prefixes in remotes.json: /project/appropriation, /project/budget). */
@@ -8,6 +9,7 @@ export function FundsRoutes() {
       <Route path="/project/appropriation/unverified" element={<AppropriationListPage view="unverified" />} />
       <Route path="/project/appropriation/wait" element={<AppropriationListPage view="wait" />} />
       <Route path="/project/appropriation/already" element={<AppropriationListPage view="already" />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

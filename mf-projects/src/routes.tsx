@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { ProjectListPage } from './pages/project-list';
 
 /** The pages this remote owns (its prefixes in remotes.json: /project/list, /project/report, /submit). */
@@ -6,6 +7,7 @@ export function ProjectsRoutes() {
   return (
     <Routes>
       <Route path="/project/list" element={<ProjectListPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

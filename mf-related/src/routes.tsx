@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { BeneficiaryListPage } from './pages/beneficiary-list';
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */
@@ -7,6 +8,7 @@ export function RelatedRoutes() {
     <Routes>
       <Route path="/related/benefit/person" element={<BeneficiaryListPage type="person" />} />
       <Route path="/related/benefit/company" element={<BeneficiaryListPage type="company" />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@pm/shared/ui';
 import { UserListPage } from './pages/user-list';
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */
@@ -6,6 +7,7 @@ export function SystemRoutes() {
   return (
     <Routes>
       <Route path="/system/user" element={<UserListPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

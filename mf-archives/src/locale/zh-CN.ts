@@ -1,6 +1,6 @@
 export const zhCN = {
   material: {
-    title: '材料归档',
+    title: '资料归档',
     search: '搜索材料名称、编号或项目',
     code: '档案编号',
     name: '材料名称',

@@ -24,6 +24,6 @@ export const enUS: typeof zhCN = {
     period: 'Period',
     approvedAmount: 'Approved (CNY)',
     paidAmount: 'Paid (CNY)',
-    empty: 'No projects yet',
+    search: 'Search by project name or code',
   },
 };

@@ -22,6 +22,6 @@ export const zhCN = {
     period: '周期',
     approvedAmount: '批准金额（元）',
     paidAmount: '已拨付（元）',
-    empty: '暂无项目',
+    search: '搜索项目名称或编号',
   },
 };

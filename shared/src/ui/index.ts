@@ -1,2 +1,3 @@
 export * from './list/index';
 export * from './status-tag';
+export * from './page-not-found';

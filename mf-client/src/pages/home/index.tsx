@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@pm/shared/money';
 import { useAppSelector, selectClientUser } from '@pm/shared/store';
 import { NS } from '../../locale';
-import { ClientProjectsTable } from './client-projects-table';
+import { ClientProjectsCard } from './client-projects-card';
 
 /** `/client/home`: the beneficiary's basic information and their projects. */
 export function HomePage() {
@@ -34,9 +34,7 @@ export function HomePage() {
           <Statistic title={t('home.totalPaid')} value={formatMoney(user.totalPaid)} />
         </Space>
       </Card>
-      <Card title={t('home.projects')}>
-        <ClientProjectsTable beneficiaryId={user.id} />
-      </Card>
+      <ClientProjectsCard beneficiaryId={user.id} />
     </Space>
   );
 }

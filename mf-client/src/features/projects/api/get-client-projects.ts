@@ -1,10 +1,12 @@
 import { api } from '@pm/shared/api';
-import type { ClientProjectItem } from '@pm/shared/contracts';
+import type { ClientProjectItem, Page } from '@pm/shared/contracts';
+
+export type ClientProjectsArgs = Record<string, string | number> & { beneficiaryId: number };
 
 const clientProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getClientProjects: build.query<ClientProjectItem[], number>({
-      query: (beneficiaryId) => ({ url: `/client/${beneficiaryId}/projects` }),
+    getClientProjects: build.query<Page<ClientProjectItem>, ClientProjectsArgs>({
+      query: ({ beneficiaryId, ...params }) => ({ url: `/client/${beneficiaryId}/projects`, params }),
     }),
   }),
 });

@@ -1,20 +1,16 @@
-import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
-import Empty from '@arco-design/web-react/es/Empty';
-import Result from '@arco-design/web-react/es/Result';
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import type { ClientProjectItem } from '@pm/shared/contracts';
-import { errorText } from '@pm/shared/api';
 import { formatDate } from '@pm/shared/i18n';
 import { formatMoney } from '@pm/shared/money';
-import { StatusTag } from '@pm/shared/ui';
+import { ListCard, StatusTag } from '@pm/shared/ui';
 import { useGetClientProjectsQuery } from '../../features/projects/api/get-client-projects';
 import { NS } from '../../locale';
 
-export function ClientProjectsTable({ beneficiaryId }: { beneficiaryId: number }) {
+/** The beneficiary's own projects (the server refuses any other beneficiary's id). */
+export function ClientProjectsCard({ beneficiaryId }: { beneficiaryId: number }) {
   const { t, i18n } = useTranslation(NS);
-  const { data, isFetching, error } = useGetClientProjectsQuery(beneficiaryId);
-  const period = (project: ClientProjectItem) =>
-    [project.startDate, project.endDate].map((d) => (d ? formatDate(d, i18n.language) : '-')).join(' ~ ');
+  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
   const columns: ColumnProps<ClientProjectItem>[] = [
     { title: t('home.code'), dataIndex: 'code', width: 150 },
     { title: t('home.projectName'), dataIndex: 'name', ellipsis: true },
@@ -28,7 +24,7 @@ export function ClientProjectsTable({ beneficiaryId }: { beneficiaryId: number }
       title: t('home.period'),
       dataIndex: 'startDate',
       width: 230,
-      render: (_: unknown, row: ClientProjectItem) => period(row),
+      render: (_: unknown, row: ClientProjectItem) => `${date(row.startDate)} ~ ${date(row.endDate)}`,
     },
     {
       title: t('home.approvedAmount'),
@@ -43,15 +39,15 @@ export function ClientProjectsTable({ beneficiaryId }: { beneficiaryId: number }
       render: (v: string) => formatMoney(v),
     },
   ];
-  if (error) return <Result status="error" subTitle={errorText(error)} />;
+  // A hook bound to this beneficiary; ListCard adds paging and the keyword.
+  const useList = (params: Record<string, string | number>) =>
+    useGetClientProjectsQuery({ ...params, beneficiaryId });
   return (
-    <Table
-      rowKey="id"
+    <ListCard
+      title={t('home.projects')}
+      searchPlaceholder={t('home.search')}
+      useList={useList}
       columns={columns}
-      data={data ?? []}
-      loading={isFetching}
-      pagination={false}
-      noDataElement={<Empty description={t('home.empty')} />}
     />
   );
 }
