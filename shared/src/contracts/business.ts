@@ -12,7 +12,7 @@ export interface ProjectListItem {
   startDate: string | null;
   endDate: string | null;
   plannedBudget: string;
-  approvedAmount: string;
+  approvedAmount: string | null;
   appropriatedAmount: string;
   createdAt: string;
 }
@@ -82,6 +82,6 @@ export interface ClientProjectItem {
   status: string;
   startDate: string | null;
   endDate: string | null;
-  approvedAmount: string;
+  approvedAmount: string | null;
   paidAmount: string;
 }

@@ -1,0 +1,21 @@
+// Bundles the server into dist/main.mjs. Dependencies stay external (node_modules at run time) except
+// @pm/shared, which is TypeScript source. Migrations are not bundled: they are read from ../drizzle at run time.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => name !== '@pm/shared');
+
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'info',
+});

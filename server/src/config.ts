@@ -1,0 +1,103 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import type { DatabaseTarget } from './db/client';
+import { isStrongPassword } from './security/password';
+import { serverRoot, workspaceRoot } from './paths';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+export interface Config {
+  env: NodeEnv;
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  /** Prefix of every API call (the specification's `{host}`); pages and `/remotes` live outside it. */
+  apiBase: string;
+  /** Folder holding shell/ and the mf-* remotes; each serves its `dist/`. */
+  staticRoot: string;
+  /** First administrator's password in production; generated and printed once when absent. */
+  adminPassword: string | undefined;
+  /** Exposes captcha and SMS codes to tests; refused in production. */
+  testChannel: boolean;
+  /** JSON file that replaces the built-in remote registry. */
+  remotesConfig: string | undefined;
+  seedDemo: boolean;
+  /** Requests per minute per client IP on each login, captcha and code route. */
+  authRateLimit: number;
+  /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** A setting that cannot work: the server refuses to start and says which one. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['production', 'development', 'test'];
+
+function parseEnv(value: string | undefined): NodeEnv {
+  const env = value || 'development';
+  if (!NODE_ENVS.includes(env as NodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}; got "${env}"`);
+  }
+  return env as NodeEnv;
+}
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}; got "${value}"`);
+  }
+  return parsed;
+}
+
+function parseApiBase(value: string | undefined): string {
+  const base = value ?? '/api';
+  // Pages, /remotes and /remotes.json share the port, so the API needs a prefix of its own.
+  if (!/^(\/[\w-]+)+$/.test(base)) {
+    throw new ConfigError(`API_BASE must be a path like /api (no trailing slash); got "${base}"`);
+  }
+  return base;
+}
+
+const absolute = (path: string) => (isAbsolute(path) ? path : resolve(path));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = parseEnv(env.NODE_ENV);
+  if (nodeEnv === 'production' && env.PM_TEST_CHANNEL) {
+    throw new ConfigError('PM_TEST_CHANNEL must not be set in production: it would expose login codes');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword && !isStrongPassword(adminPassword)) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD is too weak: use 6+ characters without spaces, with upper- and lowercase letters, digits and a symbol',
+    );
+  }
+  return {
+    env: nodeEnv,
+    host: env.HOST || '127.0.0.1',
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    database: env.DATABASE_URL
+      ? { driver: 'postgres', url: env.DATABASE_URL }
+      : {
+          driver: 'pglite',
+          dataDir: env.DATA_DIR ? absolute(env.DATA_DIR) : join(serverRoot, '.data', 'pglite'),
+        },
+    apiBase: parseApiBase(env.API_BASE),
+    staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : workspaceRoot,
+    adminPassword,
+    testChannel: env.PM_TEST_CHANNEL === '1',
+    remotesConfig: env.REMOTES_CONFIG ? absolute(env.REMOTES_CONFIG) : undefined,
+    seedDemo: nodeEnv !== 'production' || env.SEED_DEMO === 'true',
+    authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const BENEFICIARY_TYPES = ['person', 'company'] as const;
+export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: id(),
+    type: text('type').$type<BeneficiaryType>().notNull(),
+    name: text('name').notNull(),
+    /** Resident ID number for persons, unified social credit code for companies. */
+    idNumber: text('id_number').notNull(),
+    mobile: text('mobile').notNull(),
+    areaCode: char('area_code', { length: 6 }).notNull(),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('beneficiaries_id_number_key').on(table.idNumber),
+    index('beneficiaries_name_idx').on(table.name),
+    index('beneficiaries_mobile_idx').on(table.mobile),
+    index('beneficiaries_type_created_at_idx').on(table.type, table.createdAt),
+    check('beneficiaries_type_check', sql`${table.type} in ('person', 'company')`),
+  ],
+);

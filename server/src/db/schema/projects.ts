@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { beneficiaries } from './beneficiaries';
+import { createdAt, id, money, updatedAt } from './columns';
+import { departments, users } from './organisation';
+
+export const PROJECT_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'executing',
+  'completed',
+  'terminated',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => projects.id),
+    /** The top project of a sub-project tree (itself for a top project), so a tree loads with one filter. */
+    rootId: integer('root_id').references((): AnyPgColumn => projects.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    managerId: integer('manager_id').references(() => users.id),
+    beneficiaryId: integer('beneficiary_id').references(() => beneficiaries.id),
+    areaCode: char('area_code', { length: 6 }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    goal: text('goal').notNull().default(''),
+    targetBeneficiaries: integer('target_beneficiaries').notNull().default(0),
+    plannedBudget: money('planned_budget').notNull().default('0'),
+    approvedAmount: money('approved_amount'),
+    status: text('status').$type<ProjectStatus>().notNull().default('draft'),
+    /** Optimistic lock: updates say which version they edited. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('projects_code_key').on(table.code),
+    index('projects_name_idx').on(table.name),
+    index('projects_status_idx').on(table.status),
+    index('projects_created_at_idx').on(table.createdAt),
+    index('projects_parent_idx').on(table.parentId),
+    index('projects_root_idx').on(table.rootId),
+    index('projects_beneficiary_idx').on(table.beneficiaryId),
+    index('projects_department_idx').on(table.departmentId),
+    check(
+      'projects_status_check',
+      sql`${table.status} in ('draft', 'submitted', 'approved', 'executing', 'completed', 'terminated')`,
+    ),
+    check('projects_planned_budget_check', sql`${table.plannedBudget} >= 0`),
+    check('projects_approved_amount_check', sql`${table.approvedAmount} >= 0`),
+  ],
+);
+
+export const APPROPRIATION_TYPES = ['initial', 'interim', 'final'] as const;
+export type AppropriationType = (typeof APPROPRIATION_TYPES)[number];
+
+/** `submitted` is the unverified view, `verified` the wait view, `paid` the already view. */
+export const APPROPRIATION_STATUSES = [
+  'submitted',
+  'verified',
+  'paid',
+  'rejected',
+  'cancelled',
+  'returned',
+] as const;
+export type AppropriationStatus = (typeof APPROPRIATION_STATUSES)[number];
+
+export const appropriations = pgTable(
+  'appropriations',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    type: text('type').$type<AppropriationType>().notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<AppropriationStatus>().notNull().default('submitted'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    paidDate: date('paid_date', { mode: 'string' }),
+    payeeName: text('payee_name').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    paidBy: integer('paid_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('appropriations_code_key').on(table.code),
+    index('appropriations_project_idx').on(table.projectId),
+    index('appropriations_status_created_at_idx').on(table.status, table.createdAt),
+    check('appropriations_amount_check', sql`${table.amount} > 0`),
+    check('appropriations_type_check', sql`${table.type} in ('initial', 'interim', 'final')`),
+    check(
+      'appropriations_status_check',
+      sql`${table.status} in ('submitted', 'verified', 'paid', 'rejected', 'cancelled', 'returned')`,
+    ),
+  ],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    projectId: integer('project_id').references(() => projects.id),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('materials_code_key').on(table.code),
+    index('materials_title_idx').on(table.title),
+    index('materials_project_idx').on(table.projectId),
+    index('materials_status_idx').on(table.status),
+    index('materials_created_at_idx').on(table.createdAt),
+  ],
+);

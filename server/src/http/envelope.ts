@@ -1,0 +1,53 @@
+// Values come from the leaf module: shared's .ts files load as CommonJS under tsx (its package.json has no
+// "type": "module"), and Node cannot see named exports through its `export *` barrels.
+import { API_CODE } from '@pm/shared/contracts/api';
+import { Type, type TSchema } from 'typebox';
+
+/** The success wrapper; failures are written by the error handler only. */
+export function ok<T>(data: T) {
+  return { data, status: 'ok' as const, msg: 'success', code: API_CODE.OK };
+}
+
+export function fail(msg: string, code: number = API_CODE.FAIL) {
+  return { data: null, status: 'fail' as const, msg, code };
+}
+
+const FailSchema = Type.Object(
+  { data: Type.Null(), status: Type.Literal('fail'), msg: Type.String(), code: Type.Integer() },
+  { description: 'Failure: code 50000, or 50008 when not logged in' },
+);
+
+function okSchema<T extends TSchema>(data: T) {
+  return Type.Object({
+    data,
+    status: Type.Literal('ok'),
+    msg: Type.String(),
+    code: Type.Literal(API_CODE.OK),
+  });
+}
+
+/** Response schemas for a route: its data on 200, the failure wrapper on every error status. */
+export function responses<T extends TSchema>(data: T) {
+  return { 200: okSchema(data), '4xx': FailSchema, '5xx': FailSchema };
+}
+
+export function pageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+}
+
+/** Money leaves the server as a decimal string ("1234.50"), never a float. */
+export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['150000.00'] });
+export const IsoDate = Type.String({ format: 'date', examples: ['2025-03-01'] });
+export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A text field that must not be blank, with the message the caller sees when it is missing or blank. */
+export function requiredText(message: string, maxLength = 128) {
+  return Type.String({ maxLength, pattern: '\\S', 'x-message': { required: message, pattern: message } });
+}
+
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,0 +1,76 @@
+import type { Page, SortOrder } from '@pm/shared/contracts';
+import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Type, type TProperties } from 'typebox';
+
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * Query string of a list call: paging, keyword, a sort field from the list's own whitelist (anything else is a
+ * 422), plus the list's filters.
+ */
+export function listQuerySchema<const Fields extends string[], Filters extends TProperties>(
+  sortFields: readonly [...Fields],
+  filters: Filters,
+) {
+  return Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })),
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    sortField: Type.Optional(Type.Enum(sortFields)),
+    sortOrder: Type.Optional(Type.Enum(['ascend', 'descend'])),
+    ...filters,
+  });
+}
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  keyword?: string;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+export interface ListPlan {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+  orderBy: SQL[];
+}
+
+/**
+ * Turns a list query into limit/offset and ORDER BY. The sort column comes from the caller's map, never from the
+ * request text; the tiebreaker (the id) keeps pages stable when sort values repeat.
+ */
+export function planList(
+  query: ListQuery,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: { field: string; order: SortOrder },
+  tiebreaker: AnyColumn,
+): ListPlan {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const field = query.sortField && sortable[query.sortField] ? query.sortField : fallback.field;
+  const order = query.sortField ? (query.sortOrder ?? 'ascend') : fallback.order;
+  const column = sortable[field] ?? tiebreaker;
+  const direction = order === 'descend' ? desc : asc;
+  return {
+    page,
+    pageSize,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    orderBy: [direction(column), direction(tiebreaker)],
+  };
+}
+
+/** Case-insensitive "contains" over several columns; the keyword's own % and _ match literally. */
+export function keywordFilter(keyword: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const text = keyword?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {
+  return { list, total, page: plan.page, pageSize: plan.pageSize };
+}

@@ -1,0 +1,132 @@
+import type { AuthUser, TokenResponse } from '@pm/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/client';
+import { departments, roles, userRoles, users } from '../../db/schema';
+import { forbidden, invalid, locked, notLoggedIn, unauthorized } from '../../http/errors';
+import { decoyPasswordHash, verifyPassword } from '../../security/password';
+import { createSession } from '../../security/sessions';
+import {
+  requireCaptcha,
+  requireSmsCode,
+  sendSmsCode,
+  WRONG_SMS_CODE_MESSAGE,
+  type VerificationDeps,
+} from '../../security/verification';
+import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
+
+const WRONG_CREDENTIALS_MESSAGE = '账号或者密码错误';
+const DISABLED_MESSAGE = '账号已停用';
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 15 * 60_000;
+
+const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
+
+const lockedMessage = (until: Date, now: Date) =>
+  `密码错误次数过多，账号已锁定，请${Math.ceil((until.getTime() - now.getTime()) / 60_000)}分钟后再试`;
+
+/** Counts a wrong password; the fifth in a row locks the account and starts the count again. */
+async function recordFailedLogin(db: Database, userId: number, now: Date): Promise<Date | null> {
+  const reachesLimit = sql`${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${reachesLimit} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
+/**
+ * Username + password sign-in. An unknown user costs the same hash as a known one and gets the same message, so
+ * neither timing nor text tells which usernames exist; a disabled account is only revealed to the right password.
+ */
+export async function passwordLogin(db: Database, body: Static<typeof LoginBody>): Promise<TokenResponse> {
+  await requireCaptcha(db, body.captcha_id, body.captcha);
+  const now = new Date();
+  const [user] = await db.select().from(users).where(eq(users.username, body.username));
+  if (!user) {
+    await verifyPassword(body.password, await decoyPasswordHash());
+    throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+  }
+  if (user.lockedUntil && user.lockedUntil > now) throw locked(lockedMessage(user.lockedUntil, now));
+  if (!(await verifyPassword(body.password, user.passwordHash))) {
+    const lockedUntil = await recordFailedLogin(db, user.id, now);
+    throw lockedUntil ? locked(lockedMessage(lockedUntil, now)) : unauthorized(WRONG_CREDENTIALS_MESSAGE);
+  }
+  if (user.status !== 'active') throw forbidden(DISABLED_MESSAGE);
+  if (user.failedLogins > 0 || user.lockedUntil) {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  }
+  return bearer(await createSession(db, { kind: 'staff', userId: user.id }, now));
+}
+
+export async function sendStaffCode(
+  deps: VerificationDeps,
+  body: Static<typeof SendVerifyCodeBody>,
+): Promise<void> {
+  await requireCaptcha(deps.db, body.captcha_id, body.captcha);
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, body.mobile), eq(users.status, 'active')));
+  await sendSmsCode(deps, 'sms_staff', body.mobile, user !== undefined);
+}
+
+/** SMS sign-in. The password lockout does not apply: the code is its own proof, with its own attempt limit. */
+export async function staffMobileLogin(
+  db: Database,
+  body: Static<typeof MobileLoginBody>,
+): Promise<TokenResponse> {
+  await requireSmsCode(db, 'sms_staff', body.mobile, body.code);
+  const [user] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.mobile, body.mobile));
+  if (!user) throw invalid(WRONG_SMS_CODE_MESSAGE);
+  if (user.status !== 'active') throw forbidden(DISABLED_MESSAGE);
+  return bearer(await createSession(db, { kind: 'staff', userId: user.id }));
+}
+
+export async function authUser(db: Database, userId: number): Promise<AuthUser> {
+  const [row] = await db
+    .select({ user: users, departmentName: departments.name })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(users.id, userId));
+  if (!row) throw notLoggedIn();
+  const roleRows = await db
+    .select({ name_en: roles.nameEn })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id);
+  const { user } = row;
+  const organizationName = row.departmentName ?? '';
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    avatar: user.avatar,
+    email: user.email,
+    mobile: user.mobile ?? '',
+    phone: user.mobile ?? '',
+    job: user.job,
+    jobName: user.job,
+    organization: user.departmentId === null ? '' : String(user.departmentId),
+    organizationName,
+    location: user.location,
+    locationName: user.location,
+    introduction: user.introduction,
+    personalWebsite: '',
+    registrationDate: user.createdAt.toISOString().slice(0, 10),
+    accountId: String(user.id),
+    certification: 0,
+    team_fund_status: 0,
+    userOrganization: organizationName,
+    is_admin: user.isAdmin,
+    roles: roleRows,
+  };
+}

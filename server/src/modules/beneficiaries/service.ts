@@ -1,0 +1,63 @@
+import type { Page } from '@pm/shared/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { beneficiaries, projects } from '../../db/schema';
+import { keywordFilter, planList, toPage } from '../../http/list-query';
+import { maskIdNumber, maskMobile } from '../../security/masking';
+import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
+
+const projectCount = sql<number>`(
+  select count(*) from ${projects} where ${qualified(projects.beneficiaryId)} = ${qualified(beneficiaries.id)}
+)`.mapWith(Number);
+
+export async function listBeneficiaries(
+  db: Executor,
+  query: Static<typeof BeneficiaryListQuery>,
+): Promise<Page<Static<typeof BeneficiaryItem>>> {
+  const where = and(
+    keywordFilter(query.keyword, [beneficiaries.name, beneficiaries.mobile, beneficiaries.idNumber]),
+    query.type ? eq(beneficiaries.type, query.type) : undefined,
+  );
+  const plan = planList(
+    query,
+    {
+      name: beneficiaries.name,
+      type: beneficiaries.type,
+      areaCode: beneficiaries.areaCode,
+      createdAt: beneficiaries.createdAt,
+    },
+    { field: 'createdAt', order: 'descend' },
+    beneficiaries.id,
+  );
+  const rows = await db
+    .select({
+      id: beneficiaries.id,
+      type: beneficiaries.type,
+      name: beneficiaries.name,
+      idNumber: beneficiaries.idNumber,
+      mobile: beneficiaries.mobile,
+      areaCode: beneficiaries.areaCode,
+      address: beneficiaries.address,
+      email: beneficiaries.email,
+      projectCount,
+      createdAt: beneficiaries.createdAt,
+    })
+    .from(beneficiaries)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [total] = await db.select({ value: count() }).from(beneficiaries).where(where);
+  return toPage(
+    rows.map((row) => ({
+      ...row,
+      idNumber: maskIdNumber(row.idNumber),
+      mobile: maskMobile(row.mobile),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total?.value ?? 0,
+    plan,
+  );
+}

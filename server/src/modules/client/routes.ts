@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { clientOf } from '../../plugins/auth';
+import { authRouteLimit } from '../../plugins/rate-limit';
+import { revokeSession } from '../../security/sessions';
+import { issueCaptcha } from '../../security/verification';
+import {
+  changeLoginUserRoute,
+  clientAuthUserRoute,
+  clientCaptchaRoute,
+  clientLogoutRoute,
+  clientMobileLoginRoute,
+  clientProjectsRoute,
+  clientSendVerifyCodeRoute,
+  loginRolesRoute,
+} from './schema';
+import {
+  changeLoginUser,
+  clientMobileLogin,
+  clientProjects,
+  clientUser,
+  loginRoles,
+  sendClientCode,
+} from './service';
+
+/** The beneficiary portal's calls (specification §7, client list). */
+export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signIn = {
+    access: { audience: 'public' as const },
+    rateLimit: authRouteLimit(app.config.authRateLimit),
+  };
+  const client = { access: { audience: 'client' as const } };
+
+  app.get('/client/captcha', { schema: clientCaptchaRoute, config: signIn }, async () =>
+    ok(await issueCaptcha(app)),
+  );
+
+  app.post(
+    '/client/send_verify_code',
+    { schema: clientSendVerifyCodeRoute, config: signIn },
+    async (request) => {
+      await sendClientCode(app, request.body);
+      return ok(null);
+    },
+  );
+
+  app.post('/client/mobile_login', { schema: clientMobileLoginRoute, config: signIn }, async (request) =>
+    ok(await clientMobileLogin(app.db, request.body)),
+  );
+
+  app.post('/client/logout', { schema: clientLogoutRoute, config: client }, async (request) => {
+    await revokeSession(app.db, clientOf(request).sessionId);
+    return ok(null);
+  });
+
+  app.get('/client/auth_user', { schema: clientAuthUserRoute, config: client }, async (request) =>
+    ok(await clientUser(app.db, clientOf(request).beneficiaryId)),
+  );
+
+  app.get('/client/login/roles', { schema: loginRolesRoute, config: client }, async (request) =>
+    ok(await loginRoles(app.db, clientOf(request).beneficiaryId)),
+  );
+
+  app.post('/client/change/login/user', { schema: changeLoginUserRoute, config: client }, async (request) =>
+    ok(await changeLoginUser(app.db, clientOf(request), request.body.id)),
+  );
+
+  app.get('/client/:id/projects', { schema: clientProjectsRoute, config: client }, async (request) => {
+    const { beneficiaryId } = clientOf(request);
+    // Data-level rule: a beneficiary sees only their own projects, whatever id the URL names.
+    if (request.params.id !== beneficiaryId) throw forbidden();
+    return ok(await clientProjects(app.db, beneficiaryId, request.query));
+  });
+};

@@ -1,0 +1,155 @@
+import type { ClientUser, Page, TokenResponse } from '@pm/shared/contracts';
+import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Database, Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { appropriations, beneficiaries, projects } from '../../db/schema';
+import { forbidden, invalid, notLoggedIn } from '../../http/errors';
+import { keywordFilter, planList, toPage, type ListQuery } from '../../http/list-query';
+import { maskIdNumber, maskMobile } from '../../security/masking';
+import { createSession, switchClientSession } from '../../security/sessions';
+import {
+  requireCaptcha,
+  requireSmsCode,
+  sendSmsCode,
+  WRONG_SMS_CODE_MESSAGE,
+  type VerificationDeps,
+} from '../../security/verification';
+import type { MobileLoginBody, SendVerifyCodeBody } from '../auth/schema';
+import type { ClientProjectItem, LoginRoleSchema } from './schema';
+
+const paidAmount = sql<string>`(
+  select coalesce(sum(${qualified(appropriations.amount)}), 0)::numeric(18, 2)::text
+  from ${appropriations}
+  where ${qualified(appropriations.projectId)} = ${qualified(projects.id)} and ${qualified(appropriations.status)} = 'paid'
+)`;
+
+// Summed in SQL: exact decimal arithmetic, returned as text so no float ever holds money.
+const moneySum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(18, 2)::text`;
+
+export async function sendClientCode(
+  deps: VerificationDeps,
+  body: Static<typeof SendVerifyCodeBody>,
+): Promise<void> {
+  await requireCaptcha(deps.db, body.captcha_id, body.captcha);
+  const [beneficiary] = await deps.db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.mobile, body.mobile))
+    .limit(1);
+  await sendSmsCode(deps, 'sms_client', body.mobile, beneficiary !== undefined);
+}
+
+/** Signs in as the first record with this mobile; /client/change/login/user switches to the others. */
+export async function clientMobileLogin(
+  db: Database,
+  body: Static<typeof MobileLoginBody>,
+): Promise<TokenResponse> {
+  await requireSmsCode(db, 'sms_client', body.mobile, body.code);
+  const [beneficiary] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.mobile, body.mobile))
+    .orderBy(asc(beneficiaries.id))
+    .limit(1);
+  if (!beneficiary) throw invalid(WRONG_SMS_CODE_MESSAGE);
+  return {
+    token_type: 'Bearer',
+    token: await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }),
+  };
+}
+
+export async function clientUser(db: Executor, beneficiaryId: number): Promise<ClientUser> {
+  const [row] = await db.select().from(beneficiaries).where(eq(beneficiaries.id, beneficiaryId));
+  if (!row) throw notLoggedIn();
+  const [totals] = await db
+    .select({ projectCount: count(), totalApproved: moneySum(projects.approvedAmount) })
+    .from(projects)
+    .where(eq(projects.beneficiaryId, beneficiaryId));
+  const [paid] = await db
+    .select({ totalPaid: moneySum(appropriations.amount) })
+    .from(appropriations)
+    .innerJoin(projects, eq(projects.id, appropriations.projectId))
+    .where(and(eq(projects.beneficiaryId, beneficiaryId), eq(appropriations.status, 'paid')));
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    mobile: maskMobile(row.mobile),
+    idNumber: maskIdNumber(row.idNumber),
+    areaCode: row.areaCode,
+    address: row.address,
+    email: row.email,
+    projectCount: totals?.projectCount ?? 0,
+    totalApproved: totals?.totalApproved ?? '0.00',
+    totalPaid: paid?.totalPaid ?? '0.00',
+  };
+}
+
+/** The records that share the signed-in record's mobile (a person and the cooperative they run, say). */
+export async function loginRoles(
+  db: Executor,
+  beneficiaryId: number,
+): Promise<Static<typeof LoginRoleSchema>[]> {
+  const current = db
+    .select({ mobile: beneficiaries.mobile })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.id, beneficiaryId));
+  return db
+    .select({ id: beneficiaries.id, type: beneficiaries.type, name: beneficiaries.name })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.mobile, sql`(${current})`))
+    .orderBy(asc(beneficiaries.id));
+}
+
+export async function changeLoginUser(
+  db: Database,
+  session: { sessionId: number; beneficiaryId: number },
+  targetId: number,
+): Promise<ClientUser> {
+  const roles = await loginRoles(db, session.beneficiaryId);
+  if (!roles.some((role) => role.id === targetId)) throw forbidden('不能切换到该用户');
+  await switchClientSession(db, session.sessionId, targetId);
+  return clientUser(db, targetId);
+}
+
+export async function clientProjects(
+  db: Executor,
+  beneficiaryId: number,
+  query: ListQuery,
+): Promise<Page<Static<typeof ClientProjectItem>>> {
+  const where = and(
+    eq(projects.beneficiaryId, beneficiaryId),
+    keywordFilter(query.keyword, [projects.name, projects.code]),
+  );
+  const plan = planList(
+    query,
+    {
+      code: projects.code,
+      name: projects.name,
+      startDate: projects.startDate,
+      createdAt: projects.createdAt,
+    },
+    { field: 'createdAt', order: 'descend' },
+    projects.id,
+  );
+  const list = await db
+    .select({
+      id: projects.id,
+      code: projects.code,
+      name: projects.name,
+      type: projects.type,
+      status: projects.status,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      approvedAmount: projects.approvedAmount,
+      paidAmount,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [total] = await db.select({ value: count() }).from(projects).where(where);
+  return toPage(list, total?.value ?? 0, plan);
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemoteEntry, RemoteRegistry } from '@pm/shared/contracts';
+import { Check, Errors } from 'typebox/value';
+import { ConfigError } from '../../config';
+import { RemoteRegistrySchema } from './schema';
+
+interface BuiltInRemote {
+  name: RemoteEntry['name'];
+  folder: string;
+  prefixes: string[];
+  audience: RemoteEntry['audience'];
+}
+
+/** The remotes of this workspace and the route prefixes each owns (ARCHITECTURE.md "The house"). */
+const BUILT_IN_REMOTES: BuiltInRemote[] = [
+  {
+    name: 'mf_projects',
+    folder: 'mf-projects',
+    prefixes: ['/project/list', '/project/report', '/submit'],
+    audience: 'staff',
+  },
+  {
+    name: 'mf_funds',
+    folder: 'mf-funds',
+    prefixes: ['/project/appropriation', '/project/budget'],
+    audience: 'staff',
+  },
+  { name: 'mf_related', folder: 'mf-related', prefixes: ['/related'], audience: 'staff' },
+  { name: 'mf_archives', folder: 'mf-archives', prefixes: ['/archives'], audience: 'staff' },
+  { name: 'mf_system', folder: 'mf-system', prefixes: ['/system'], audience: 'staff' },
+  { name: 'mf_client', folder: 'mf-client', prefixes: ['/client'], audience: 'client' },
+];
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The deployed build's version (from its manifest), else the source version, so the shell can tell builds apart. */
+async function versionOf(staticRoot: string, folder: string): Promise<string> {
+  const manifest = (await readJson(join(staticRoot, folder, 'dist', 'mf-manifest.json'))) as
+    { metaData?: { buildInfo?: { buildVersion?: unknown } } } | undefined;
+  const buildVersion = manifest?.metaData?.buildInfo?.buildVersion;
+  if (typeof buildVersion === 'string' && buildVersion) return buildVersion;
+  const pkg = (await readJson(join(staticRoot, folder, 'package.json'))) as { version?: unknown } | undefined;
+  return typeof pkg?.version === 'string' ? pkg.version : '0.0.0';
+}
+
+/** Reads and checks a REMOTES_CONFIG file; a broken file is a configuration error, never a half registry. */
+export async function readRegistryFile(path: string): Promise<RemoteRegistry> {
+  const registry = await readJson(path);
+  if (!Check(RemoteRegistrySchema, registry)) {
+    const problem =
+      registry === undefined ? 'missing or not JSON' : Errors(RemoteRegistrySchema, registry)[0]?.message;
+    throw new ConfigError(`REMOTES_CONFIG ${path}: ${problem ?? 'invalid'}`);
+  }
+  return registry as RemoteRegistry;
+}
+
+/**
+ * The registry: REMOTES_CONFIG when set (it replaces the built-in list; an independently deployed remote is one more
+ * entry there), else the built-in remotes served from this server. Read per request so a deploy needs no restart.
+ */
+export async function remoteRegistry(options: {
+  staticRoot: string;
+  remotesConfig: string | undefined;
+}): Promise<RemoteRegistry> {
+  if (options.remotesConfig) return readRegistryFile(options.remotesConfig);
+  const remotes = await Promise.all(
+    BUILT_IN_REMOTES.map(async ({ folder, ...remote }) => ({
+      ...remote,
+      entry: `/remotes/${folder}/mf-manifest.json`,
+      version: await versionOf(options.staticRoot, folder),
+    })),
+  );
+  return { remotes };
+}

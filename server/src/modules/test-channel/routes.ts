@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, responses } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import type { TestChannel } from '../../security/test-channel';
+
+const tags = ['test'];
+const CodeSchema = Type.Object({ code: Type.String() });
+
+/**
+ * PM_TEST_CHANNEL=1 only (production refuses to start with it): the last captcha or SMS code issued, so tests can
+ * sign in. Without the flag these routes are not registered at all.
+ */
+export const testChannelRoutes: FastifyPluginAsyncTypebox<{ channel: TestChannel }> = async (
+  app,
+  { channel },
+) => {
+  const testOnly = { access: { audience: 'public' as const } };
+
+  app.get(
+    '/__test__/captcha/:captchaId',
+    {
+      schema: {
+        tags,
+        summary: 'Test only: the answer of a captcha',
+        params: Type.Object({ captchaId: Type.String() }),
+        response: responses(CodeSchema),
+      },
+      config: testOnly,
+    },
+    async (request) => {
+      const code = channel.captcha(request.params.captchaId);
+      if (code === undefined) throw notFound('没有该验证码');
+      return ok({ code });
+    },
+  );
+
+  app.get(
+    '/__test__/sms/:mobile',
+    {
+      schema: {
+        tags,
+        summary: 'Test only: the last SMS code sent to a mobile',
+        params: Type.Object({ mobile: Type.String() }),
+        response: responses(CodeSchema),
+      },
+      config: testOnly,
+    },
+    async (request) => {
+      const code = channel.sms(request.params.mobile);
+      if (code === undefined) throw notFound('没有发送给该手机号的验证码');
+      return ok({ code });
+    },
+  );
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope';
+import { listUsersRoute } from './schema';
+import { listUsers } from './service';
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pm/users',
+    { schema: listUsersRoute, config: { access: { audience: 'staff', permission: 'auth' } } },
+    async (request) => ok(await listUsers(app.db, request.query)),
+  );
+};

@@ -1,0 +1,86 @@
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { PageFallback } from './errors';
+
+export interface StaticFilesOptions {
+  staticRoot: string;
+  apiBase: string;
+}
+
+const HASHED_NAME = /\.[0-9a-f]{8}\./;
+// Entry points name the hashed files; they must be revalidated or a deploy would not reach returning browsers.
+const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/** Only remote folders are reachable under /remotes, never e.g. server/dist. */
+const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  return !ENTRY_POINTS.has(name) && HASHED_NAME.test(name)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+const setCacheHeaders = (reply: FastifyReply, filePath: string) =>
+  reply.header('cache-control', cacheControlFor(filePath));
+
+const shellDist = (staticRoot: string) => join(staticRoot, 'shell', 'dist');
+
+/**
+ * Single-port mode: the shell from `shell/dist`, each remote from `<folder>/dist` under `/remotes/<folder>/`.
+ * Missing dist folders only mean 404s (the API runs without a front-end build).
+ */
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app, { staticRoot }) => {
+    await app.register(fastifyStatic, {
+      root: shellDist(staticRoot),
+      prefix: '/',
+      // The builds ship .br and .gz beside each file: served as they are, no compression work per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+
+    app.withTypeProvider<TypeBoxTypeProvider>().get(
+      '/remotes/:folder/*',
+      {
+        schema: { hide: true, params: Type.Object({ folder: Type.String(), '*': Type.String() }) },
+        config: { access: { audience: 'public' } },
+      },
+      async (request, reply) => {
+        const { folder, '*': file } = request.params;
+        if (!REMOTE_FOLDER.test(folder)) return reply.callNotFound();
+        return reply.sendFile(file, join(staticRoot, folder, 'dist'));
+      },
+    );
+  },
+  { name: 'static-files' },
+);
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/** A browser opening a client-side route (e.g. /project/list) gets the shell's index.html. */
+export function shellPageFallback({ staticRoot, apiBase }: StaticFilesOptions): PageFallback {
+  const root = shellDist(staticRoot);
+  return async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== apiBase &&
+      !path.startsWith(`${apiBase}/`) &&
+      !path.startsWith('/remotes/') &&
+      path !== '/remotes.json' &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPage || !(await isFile(join(root, 'index.html')))) return false;
+    reply.code(200).sendFile('index.html', root);
+    return true;
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { serverRoot } from '../paths';
+
+const { version } = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string };
+
+export const docsPrefix = (apiBase: string) => `${apiBase}/docs`;
+
+/** OpenAPI from the routes' TypeBox schemas; the UI at `${API_BASE}/docs`. Signed-in routes are marked bearer. */
+export const swaggerPlugin = fp<{ apiBase: string }>(
+  async (app, { apiBase }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Project management API', version },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: ({ schema, url, route }) => {
+        const audience = route.config?.access?.audience;
+        const signedIn = audience !== undefined && audience !== 'public';
+        return { url, schema: signedIn ? { ...schema, security: [{ bearer: [] }] } : schema };
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: docsPrefix(apiBase) });
+  },
+  { name: 'swagger' },
+);

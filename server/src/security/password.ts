@@ -1,0 +1,90 @@
+import {
+  randomBytes,
+  randomInt,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+
+const COST = 2 ** 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; the default 32 MiB ceiling is exactly too small for N = 2^15, r = 8.
+  const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE);
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/** A hash of nothing in particular: verifying against it makes an unknown user cost as much as a known one. */
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/** The specification's password hint: 6+ characters, no spaces, upper- and lowercase letters, digits and a symbol. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 6 &&
+    !/\s/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+const CHARACTER_CLASSES = [
+  'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  'abcdefghijkmnopqrstuvwxyz',
+  '23456789',
+  '!@#%^&*-_=+',
+];
+
+/** A random 20-character password that meets the policy (one of each class, the rest from all of them). */
+export function generatePassword(length = 20): string {
+  const all = CHARACTER_CLASSES.join('');
+  const pick = (chars: string) => chars.charAt(randomInt(chars.length));
+  const characters = [
+    ...CHARACTER_CLASSES.map(pick),
+    ...Array.from({ length: length - CHARACTER_CLASSES.length }, () => pick(all)),
+  ];
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
+  }
+  return characters.join('');
+}

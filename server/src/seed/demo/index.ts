@@ -1,0 +1,197 @@
+import Decimal from 'decimal.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import {
+  appropriations,
+  beneficiaries,
+  departments,
+  materials,
+  projects,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { hashPassword } from '../../security/password';
+import { DEMO_BENEFICIARIES } from './beneficiaries';
+import {
+  DEMO_APPROPRIATIONS,
+  DEMO_MATERIAL_CATEGORIES,
+  DEMO_MATERIAL_COUNT,
+  DEMO_PROJECTS,
+  type DemoProject,
+} from './projects';
+import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
+
+const DAY = 24 * 60 * 60_000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
+
+async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
+  const existing = await tx.select({ id: departments.id, name: departments.name }).from(departments);
+  const byName = new Map(existing.map((row) => [row.name, row.id]));
+  for (const [index, name] of DEMO_DEPARTMENTS.entries()) {
+    if (byName.has(name)) continue;
+    const [row] = await tx
+      .insert(departments)
+      .values({ name, parentId: rootDepartmentId, sort: index + 1 })
+      .returning({ id: departments.id });
+    byName.set(name, row!.id);
+  }
+  return byName;
+}
+
+async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): Promise<Map<string, number>> {
+  const [userRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nameEn, 'user'));
+  for (const { password, department, ...staff } of DEMO_STAFF) {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, staff.username));
+    if (existing) continue;
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...staff,
+        passwordHash: await hashPassword(password),
+        departmentId: departmentIds.get(department),
+      })
+      .returning({ id: users.id });
+    if (userRole) await tx.insert(userRoles).values({ userId: row!.id, roleId: userRole.id });
+  }
+  const rows = await tx.select({ id: users.id, username: users.username }).from(users);
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
+
+async function seedBeneficiaries(tx: Transaction): Promise<number[]> {
+  await tx
+    .insert(beneficiaries)
+    .values(
+      DEMO_BENEFICIARIES.map((beneficiary, index) => ({
+        ...beneficiary,
+        createdAt: new Date(Date.UTC(2024, 9, 1 + index)),
+      })),
+    )
+    .onConflictDoNothing({ target: beneficiaries.idNumber });
+  const rows = await tx
+    .select({ id: beneficiaries.id, idNumber: beneficiaries.idNumber })
+    .from(beneficiaries)
+    .where(
+      inArray(
+        beneficiaries.idNumber,
+        DEMO_BENEFICIARIES.map((b) => b.idNumber),
+      ),
+    );
+  const byIdNumber = new Map(rows.map((row) => [row.idNumber, row.id]));
+  return DEMO_BENEFICIARIES.map((b) => byIdNumber.get(b.idNumber)!);
+}
+
+interface References {
+  beneficiaryIds: number[];
+  departmentIds: Map<string, number>;
+  userIds: Map<string, number>;
+}
+
+async function insertProjects(tx: Transaction, list: DemoProject[], refs: References, projectIds: number[]) {
+  if (list.length === 0) return;
+  await tx
+    .insert(projects)
+    .values(
+      list.map(({ beneficiary, parent, department, ...project }) => ({
+        ...project,
+        beneficiaryId: refs.beneficiaryIds[beneficiary],
+        departmentId: refs.departmentIds.get(department),
+        managerId: refs.userIds.get('officer'),
+        parentId: parent === undefined ? null : projectIds[parent],
+        rootId: parent === undefined ? null : projectIds[parent],
+      })),
+    )
+    .onConflictDoNothing({ target: projects.code });
+}
+
+/** Top projects first (sub-projects need their ids); a top project is its own root. */
+async function seedProjects(tx: Transaction, refs: References): Promise<number[]> {
+  const idsByCode = async () => {
+    const rows = await tx
+      .select({ id: projects.id, code: projects.code })
+      .from(projects)
+      .where(
+        inArray(
+          projects.code,
+          DEMO_PROJECTS.map((p) => p.code),
+        ),
+      );
+    const byCode = new Map(rows.map((row) => [row.code, row.id]));
+    return DEMO_PROJECTS.map((p) => byCode.get(p.code) ?? 0);
+  };
+  await insertProjects(
+    tx,
+    DEMO_PROJECTS.filter((p) => p.parent === undefined),
+    refs,
+    [],
+  );
+  await tx
+    .update(projects)
+    .set({ rootId: projects.id })
+    .where(and(isNull(projects.rootId), isNull(projects.parentId)));
+  await insertProjects(
+    tx,
+    DEMO_PROJECTS.filter((p) => p.parent !== undefined),
+    refs,
+    await idsByCode(),
+  );
+  return idsByCode();
+}
+
+async function seedAppropriations(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
+  const officer = userIds.get('officer');
+  const finance = userIds.get('finance');
+  const rows = DEMO_APPROPRIATIONS.map((plan, index) => {
+    const project = DEMO_PROJECTS[plan.project]!;
+    const scheduledDate = addDays(project.startDate, 30 + index * 3);
+    const checked = plan.status === 'verified' || plan.status === 'paid';
+    return {
+      code: `BK2025${String(index + 1).padStart(4, '0')}`,
+      projectId: projectIds[plan.project]!,
+      type: plan.type,
+      amount: new Decimal(project.approvedAmount ?? 0).times(plan.share).toFixed(2),
+      status: plan.status,
+      scheduledDate,
+      paidDate: plan.status === 'paid' ? addDays(scheduledDate, 5) : null,
+      payeeName: DEMO_BENEFICIARIES[project.beneficiary]!.name,
+      createdBy: officer,
+      verifiedBy: checked ? finance : null,
+      paidBy: plan.status === 'paid' ? finance : null,
+      createdAt: new Date(Date.parse(scheduledDate) - 10 * DAY),
+    };
+  });
+  await tx.insert(appropriations).values(rows).onConflictDoNothing({ target: appropriations.code });
+}
+
+async function seedMaterials(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
+  const rows = Array.from({ length: DEMO_MATERIAL_COUNT }, (_, index) => {
+    const project = DEMO_PROJECTS[index]!;
+    const kind = DEMO_MATERIAL_CATEGORIES[index % DEMO_MATERIAL_CATEGORIES.length]!;
+    const code = `CL2025${String(index + 1).padStart(4, '0')}`;
+    return {
+      code,
+      title: `${project.name}${kind.label}`,
+      category: kind.category,
+      projectId: projectIds[index],
+      fileName: `${code}.${kind.extension}`,
+      status: index % 3 === 2 ? 'pending' : 'archived',
+      uploadedBy: userIds.get('officer'),
+      createdAt: new Date(project.createdAt.getTime() + 10 * DAY),
+    };
+  });
+  await tx.insert(materials).values(rows).onConflictDoNothing({ target: materials.code });
+}
+
+/** A realistic demo organisation; idempotent (natural keys), deterministic (derived from list positions). */
+export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promise<void> {
+  const departmentIds = await seedDepartments(tx, rootDepartmentId);
+  const userIds = await seedStaff(tx, departmentIds);
+  const beneficiaryIds = await seedBeneficiaries(tx);
+  const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
+  await seedAppropriations(tx, projectIds, userIds);
+  await seedMaterials(tx, projectIds, userIds);
+}

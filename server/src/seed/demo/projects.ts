@@ -1,0 +1,143 @@
+import Decimal from 'decimal.js';
+import type { AppropriationStatus, AppropriationType, ProjectStatus } from '../../db/schema';
+
+export interface DemoProject {
+  code: string;
+  name: string;
+  type: string;
+  areaCode: string;
+  /** Index into DEMO_BENEFICIARIES. */
+  beneficiary: number;
+  status: ProjectStatus;
+  /** Index of the parent project in DEMO_PROJECTS. */
+  parent?: number;
+  department: string;
+  startDate: string;
+  endDate: string;
+  createdAt: Date;
+  goal: string;
+  targetBeneficiaries: number;
+  plannedBudget: string;
+  approvedAmount: string | null;
+}
+
+type Plan = [
+  name: string,
+  type: string,
+  areaCode: string,
+  beneficiary: number,
+  status: ProjectStatus,
+  parent?: number,
+];
+
+const PLANS: Plan[] = [
+  ['五华区妇女手工艺增收项目', 'poverty', '530102', 0, 'executing'],
+  ['城关区困境学生助学金项目', 'education', '620102', 1, 'completed'],
+  ['南明区乡村儿童阅读计划', 'education', '520102', 2, 'executing'],
+  ['武侯区先心病儿童救助项目', 'medical', '510107', 3, 'approved'],
+  ['芙蓉区社区养老互助项目', 'community', '430102', 4, 'submitted'],
+  ['兴宁区洪灾灾后重建项目', 'disaster', '450102', 5, 'completed'],
+  ['东城区残障人士就业支持项目', 'community', '110101', 6, 'executing'],
+  ['南山区乡村教师培训项目', 'education', '440305', 7, 'draft'],
+  ['渝中区白内障复明行动', 'medical', '500103', 8, 'approved'],
+  ['徐汇区社区图书角项目', 'community', '310104', 9, 'terminated'],
+  ['五华区手工艺合作社能力建设项目', 'poverty', '530102', 10, 'executing'],
+  ['城关区生态农业合作社扶持项目', 'poverty', '620102', 11, 'completed'],
+  ['南明区山区学校营养午餐项目', 'education', '520102', 12, 'executing'],
+  ['五华区留守儿童陪伴项目', 'education', '530102', 0, 'completed'],
+  ['武侯区大病医疗救助项目', 'medical', '510107', 3, 'executing'],
+  ['芙蓉区防灾减灾社区培训项目', 'disaster', '430102', 4, 'approved'],
+  ['兴宁区特色种植技术培训项目', 'poverty', '450102', 5, 'submitted'],
+  ['东城区乡村卫生室建设项目', 'medical', '110101', 6, 'draft'],
+  ['南山区小额创业扶持项目', 'poverty', '440305', 7, 'executing'],
+  ['渝中区地震应急救援物资项目', 'disaster', '500103', 8, 'completed'],
+  ['徐汇区困境家庭助学项目', 'education', '310104', 9, 'submitted'],
+  ['五华区刺绣非遗传承项目', 'poverty', '530102', 0, 'approved'],
+  ['城关区乡村教师培训项目', 'education', '620102', 1, 'executing'],
+  ['南明区社区养老互助项目', 'community', '520102', 2, 'draft'],
+  ['妇女手工艺增收项目—技能培训子项目', 'poverty', '530102', 0, 'executing', 0],
+  ['妇女手工艺增收项目—市场对接子项目', 'poverty', '530102', 0, 'approved', 0],
+  ['乡村儿童阅读计划—图书配送子项目', 'education', '520102', 2, 'executing', 2],
+  ['残障人士就业支持项目—岗位培训子项目', 'community', '110101', 6, 'executing', 6],
+  ['山区学校营养午餐项目—厨房改造子项目', 'education', '520102', 12, 'completed', 12],
+  ['山区学校营养午餐项目—食材采购子项目', 'education', '520102', 12, 'executing', 12],
+];
+
+const DAY = 24 * 60 * 60_000;
+const FIRST_START = Date.UTC(2025, 0, 6);
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+const FUNDED: ProjectStatus[] = ['approved', 'executing', 'completed', 'terminated'];
+
+export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
+  ([name, type, areaCode, beneficiary, status, parent], index) => {
+    const start = FIRST_START + index * 9 * DAY;
+    const planned =
+      parent === undefined
+        ? new Decimal(100_000 + ((index * 7919) % 40) * 10_000)
+        : new Decimal(50_000 + index * 2_000);
+    const project: DemoProject = {
+      code: `XM2025${String(index + 1).padStart(3, '0')}`,
+      name,
+      type,
+      areaCode,
+      beneficiary,
+      status,
+      department: index % 3 === 2 ? '综合办公室' : '项目部',
+      startDate: isoDate(start),
+      endDate: isoDate(start + 365 * DAY),
+      createdAt: new Date(start - 20 * DAY),
+      goal: `改善${name.replace(/项目|计划|行动/g, '')}受益群体的生活与发展条件`,
+      targetBeneficiaries: 50 + ((index * 37) % 400),
+      plannedBudget: planned.toFixed(2),
+      approvedAmount: FUNDED.includes(status) ? planned.times(0.9).toFixed(2) : null,
+    };
+    if (parent !== undefined) project.parent = parent;
+    return project;
+  },
+);
+
+export interface DemoAppropriation {
+  project: number;
+  type: AppropriationType;
+  /** Share of the project's approved amount. */
+  share: string;
+  status: AppropriationStatus;
+}
+
+/**
+ * Appropriations by project state; shares add up to at most 90% of the approved amount (rejected and cancelled
+ * ones do not count), so no project is over-appropriated.
+ */
+export const DEMO_APPROPRIATIONS: DemoAppropriation[] = DEMO_PROJECTS.flatMap((project, index) => {
+  const of = (type: AppropriationType, share: string, status: AppropriationStatus) => ({
+    project: index,
+    type,
+    share,
+    status,
+  });
+  switch (project.status) {
+    case 'completed':
+      return [of('initial', '0.5', 'paid'), of('final', '0.4', 'paid')];
+    case 'executing':
+      return [of('initial', '0.4', 'paid'), of('interim', '0.3', index % 2 === 0 ? 'verified' : 'submitted')];
+    case 'approved':
+      return [of('initial', '0.4', 'submitted')];
+    case 'terminated':
+      return [of('initial', '0.4', 'cancelled')];
+    default:
+      return [];
+  }
+}).concat([
+  { project: 14, type: 'interim', share: '0.1', status: 'rejected' },
+  { project: 22, type: 'interim', share: '0.1', status: 'returned' },
+]);
+
+export const DEMO_MATERIAL_CATEGORIES = [
+  { category: 'agreement', label: '项目协议书', extension: 'pdf' },
+  { category: 'report', label: '阶段报告', extension: 'docx' },
+  { category: 'invoice', label: '拨款票据', extension: 'pdf' },
+  { category: 'photo', label: '现场照片', extension: 'jpg' },
+  { category: 'certificate', label: '结项证书', extension: 'pdf' },
+];
+
+export const DEMO_MATERIAL_COUNT = 20;

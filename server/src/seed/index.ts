@@ -1,0 +1,30 @@
+import type { Database } from '../db/client';
+import { ensureAdministrator } from './administrator';
+import { seedDemo } from './demo';
+import { seedReference } from './reference';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminPassword: string | undefined;
+  production: boolean;
+}
+
+/**
+ * Runs after the migrations at every start, in one transaction, inserting only what is missing: reference data,
+ * the first administrator, and (outside production unless SEED_DEMO=true) the demo organisation.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: SeedOptions,
+): Promise<{ generatedAdminPassword?: string }> {
+  return db.transaction(async (tx) => {
+    const { rootDepartmentId } = await seedReference(tx);
+    const admin = await ensureAdministrator(tx, {
+      password: options.adminPassword,
+      production: options.production,
+      departmentId: rootDepartmentId,
+    });
+    if (options.demo) await seedDemo(tx, rootDepartmentId);
+    return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
+  });
+}

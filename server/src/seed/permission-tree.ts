@@ -1,0 +1,57 @@
+import type { RouteMeta } from '@pm/shared/contracts';
+// Leaf module for values: see http/envelope.ts.
+import { staffRoutes, type CatalogueRoute } from '@pm/shared/routes/catalogue';
+import type { PermissionKind } from '../db/schema';
+
+export interface PermissionSeed {
+  kind: PermissionKind;
+  name: string;
+  code: string | null;
+  path: string;
+  redirect: string | null;
+  meta: RouteMeta | null;
+  sort: number;
+  /** Name of the parent menu node; parents come before their children in the list. */
+  parentName: string | null;
+}
+
+/** Button codes and the menu route (by name) whose page shows the button. */
+const BUTTONS: { code: string; parent: string }[] = [
+  { code: 'project:create', parent: 'projectList' },
+  { code: 'project:export', parent: 'projectList' },
+  { code: 'fundPayment:verify', parent: 'projectAppropriationUnverified' },
+  { code: 'fundPayment:pay', parent: 'projectAppropriationWait' },
+  { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },
+  { code: 'auth:create', parent: 'systemUser' },
+];
+
+function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {
+  return routes.flatMap((route, index) => [
+    {
+      kind: 'menu' as const,
+      name: route.name,
+      code: route.meta.permission ?? null,
+      path: route.path,
+      redirect: route.redirect ?? null,
+      meta: route.meta,
+      sort: route.meta.order ?? index + 1,
+      parentName,
+    },
+    ...menuSeeds(route.children ?? [], route.name),
+  ]);
+}
+
+/** The staff route catalogue as menu nodes (hierarchy kept), followed by the button nodes. */
+export function permissionSeeds(): PermissionSeed[] {
+  const buttons = BUTTONS.map((button, index): PermissionSeed => ({
+    kind: 'button',
+    name: button.code,
+    code: button.code,
+    path: '',
+    redirect: null,
+    meta: null,
+    sort: index + 1,
+    parentName: button.parent,
+  }));
+  return [...menuSeeds(staffRoutes, null), ...buttons];
+}

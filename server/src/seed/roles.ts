@@ -1,0 +1,24 @@
+const USER_CODES = new Set([
+  'dashboard',
+  'projectManagement',
+  'project',
+  'project:create',
+  'project:export',
+  'fundPayment',
+  'fundPayment:verify',
+  'budget',
+  'related',
+  'beneficiary',
+  'partner',
+  'volunteer',
+]);
+
+/** Roles every installation has. `admin` holds every permission; `user` the day-to-day project and fund work. */
+export const ROLES = [
+  { nameEn: 'admin', name: '管理员', grants: (_code: string | null) => true },
+  {
+    nameEn: 'user',
+    name: '工作人员',
+    grants: (code: string | null) => code !== null && USER_CODES.has(code),
+  },
+] as const;

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Decimal from 'decimal.js';
+import { API, bearer, buildTestApp, loginAs } from './helper';
+
+const app = await buildTestApp();
+const admin = await loginAs(app, 'admin');
+
+interface PageBody<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+async function list<T = Record<string, unknown>>(path: string): Promise<PageBody<T>> {
+  const response = await app.inject({ url: `${API}${path}`, headers: bearer(admin) });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data as PageBody<T>;
+}
+
+const sorted = (values: string[], order: 'ascend' | 'descend') => {
+  const copy = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return order === 'ascend' ? copy : copy.reverse();
+};
+
+describe('GET /pm/projects', () => {
+  it('pages with defaults 1 / 10, newest first', async () => {
+    const first = await list<{ code: string; createdAt: string }>('/pm/projects');
+    assert.equal(first.page, 1);
+    assert.equal(first.pageSize, 10);
+    assert.equal(first.total, 30);
+    assert.equal(first.list.length, 10);
+    const createdAt = first.list.map((project) => project.createdAt);
+    assert.deepEqual(createdAt, sorted(createdAt, 'descend'));
+    const last = await list<{ code: string }>('/pm/projects?page=3&pageSize=12');
+    assert.equal(last.list.length, 6);
+  });
+
+  it('sorts by a whitelisted field and refuses others (422)', async () => {
+    const byCode = await list<{ code: string }>('/pm/projects?sortField=code&sortOrder=ascend&pageSize=30');
+    assert.deepEqual(
+      byCode.list.map((project) => project.code),
+      sorted(
+        byCode.list.map((p) => p.code),
+        'ascend',
+      ),
+    );
+    const bad = await app.inject({ url: `${API}/pm/projects?sortField=password`, headers: bearer(admin) });
+    assert.equal(bad.statusCode, 422);
+  });
+
+  it('filters by status and keyword (name or code)', async () => {
+    const executing = await list<{ status: string }>('/pm/projects?status=executing&pageSize=100');
+    assert.ok(executing.total > 0);
+    assert.ok(executing.list.every((project) => project.status === 'executing'));
+    const byName = await list<{ name: string }>(`/pm/projects?keyword=${encodeURIComponent('五华区')}`);
+    assert.ok(byName.total >= 4);
+    assert.ok(byName.list.every((project) => project.name.includes('五华区')));
+    const byCode = await list<{ code: string }>('/pm/projects?keyword=XM2025007');
+    assert.deepEqual(
+      byCode.list.map((project) => project.code),
+      ['XM2025007'],
+    );
+    const literal = await list('/pm/projects?keyword=%25');
+    assert.equal(literal.total, 0);
+  });
+
+  it('returns money as decimal strings and never appropriates beyond the approved amount', async () => {
+    const all = await list<{
+      approvedAmount: string | null;
+      appropriatedAmount: string;
+      plannedBudget: string;
+    }>('/pm/projects?pageSize=100');
+    for (const project of all.list) {
+      assert.match(project.plannedBudget, /^\d+\.\d{2}$/);
+      assert.match(project.appropriatedAmount, /^\d+\.\d{2}$/);
+      const approved = new Decimal(project.approvedAmount ?? 0);
+      assert.ok(new Decimal(project.appropriatedAmount).lte(approved));
+    }
+  });
+
+  it('includes sub-projects with their parent', async () => {
+    const children = await list<{ parentId: number | null }>(
+      `/pm/projects?keyword=${encodeURIComponent('子项目')}`,
+    );
+    assert.equal(children.total, 6);
+    assert.ok(children.list.every((project) => project.parentId !== null));
+  });
+});
+
+describe('GET /pm/appropriations', () => {
+  it('shows each view its own status', async () => {
+    const views = { unverified: 'submitted', wait: 'verified', already: 'paid' };
+    for (const [view, status] of Object.entries(views)) {
+      const page = await list<{ status: string }>(`/pm/appropriations?view=${view}&pageSize=100`);
+      assert.ok(page.total > 0, view);
+      assert.ok(
+        page.list.every((item) => item.status === status),
+        view,
+      );
+    }
+    const all = await list('/pm/appropriations');
+    assert.ok(all.total >= 40);
+  });
+
+  it('sorts by amount and searches by project name', async () => {
+    const byAmount = await list<{ amount: string }>(
+      '/pm/appropriations?sortField=amount&sortOrder=descend&pageSize=100',
+    );
+    const amounts = byAmount.list.map((item) => new Decimal(item.amount));
+    assert.ok(amounts.every((amount, index) => index === 0 || amount.lte(amounts[index - 1]!)));
+    const byProject = await list<{ projectName: string }>(
+      `/pm/appropriations?keyword=${encodeURIComponent('阅读计划')}&pageSize=100`,
+    );
+    assert.ok(byProject.total > 0);
+    assert.ok(byProject.list.every((item) => item.projectName.includes('阅读计划')));
+  });
+
+  it('refuses an unknown view (422)', async () => {
+    const response = await app.inject({ url: `${API}/pm/appropriations?view=all`, headers: bearer(admin) });
+    assert.equal(response.statusCode, 422);
+  });
+});
+
+describe('GET /pm/beneficiaries', () => {
+  it('filters by type and masks ID numbers and mobiles', async () => {
+    const persons = await list<{ type: string; idNumber: string; mobile: string }>(
+      '/pm/beneficiaries?type=person&pageSize=100',
+    );
+    assert.equal(persons.total, 10);
+    for (const person of persons.list) {
+      assert.equal(person.type, 'person');
+      assert.match(person.idNumber, /^\d{3}\*{13}[\dX]{2}$/);
+      assert.match(person.mobile, /^1\d{2}\*{4}\d{4}$/);
+    }
+    const companies = await list('/pm/beneficiaries?type=company');
+    assert.equal(companies.total, 3);
+  });
+
+  it('finds a beneficiary by name or full mobile', async () => {
+    const byName = await list<{ name: string; projectCount: number }>(
+      `/pm/beneficiaries?keyword=${encodeURIComponent('张晓梅')}`,
+    );
+    assert.deepEqual(
+      byName.list.map((b) => b.name),
+      ['张晓梅'],
+    );
+    assert.ok((byName.list[0]?.projectCount ?? 0) >= 3);
+    const byMobile = await list('/pm/beneficiaries?keyword=13800000001');
+    assert.equal(byMobile.total, 2);
+  });
+
+  it('sorts by name', async () => {
+    const page = await list<{ name: string }>(
+      '/pm/beneficiaries?sortField=name&sortOrder=ascend&pageSize=100',
+    );
+    assert.equal(page.list.length, 13);
+  });
+});
+
+describe('GET /pm/materials', () => {
+  it('pages, filters by category and searches titles', async () => {
+    const all = await list('/pm/materials?pageSize=5&page=4');
+    assert.equal(all.total, 20);
+    assert.equal(all.list.length, 5);
+    const photos = await list<{ category: string; fileName: string }>('/pm/materials?category=photo');
+    assert.equal(photos.total, 4);
+    assert.ok(photos.list.every((item) => item.category === 'photo' && item.fileName.endsWith('.jpg')));
+    const titled = await list<{ title: string }>(`/pm/materials?keyword=${encodeURIComponent('协议书')}`);
+    assert.ok(titled.total > 0 && titled.list.every((item) => item.title.includes('协议书')));
+  });
+
+  it('sorts by code ascending', async () => {
+    const page = await list<{ code: string }>('/pm/materials?sortField=code&sortOrder=ascend&pageSize=3');
+    assert.deepEqual(
+      page.list.map((item) => item.code),
+      ['CL20250001', 'CL20250002', 'CL20250003'],
+    );
+  });
+});
+
+describe('GET /pm/users', () => {
+  it('lists users with roles, department and masked mobile', async () => {
+    const page = await list<{ username: string; roles: string[]; mobile: string; isAdmin: boolean }>(
+      '/pm/users?sortField=username&sortOrder=ascend',
+    );
+    assert.deepEqual(
+      page.list.map((user) => user.username),
+      ['admin', 'finance', 'officer'],
+    );
+    const [adminUser, finance] = page.list;
+    assert.deepEqual(adminUser?.roles, ['管理员']);
+    assert.equal(adminUser?.isAdmin, true);
+    assert.deepEqual(finance?.roles, ['工作人员']);
+    assert.equal(finance?.mobile, '138****0003');
+  });
+
+  it('searches and filters by status', async () => {
+    const found = await list<{ username: string }>(`/pm/users?keyword=${encodeURIComponent('王丽')}`);
+    assert.deepEqual(
+      found.list.map((user) => user.username),
+      ['officer'],
+    );
+    const disabled = await list('/pm/users?status=disabled');
+    assert.equal(disabled.total, 0);
+  });
+});

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import Decimal from 'decimal.js';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { withAudit } from '../src/db/audit';
+import * as schema from '../src/db/schema';
+import { seedDatabase } from '../src/seed';
+import { DEMO_CLIENT_MOBILE } from '../src/seed/demo/beneficiaries';
+import { verifyPassword } from '../src/security/password';
+import { createTestDatabase } from './helper';
+
+const seeded = await createTestDatabase();
+const fresh = await createTestDatabase({ seed: false });
+after(() => Promise.all([seeded.close(), fresh.close()]));
+const db = seeded.db as Database;
+
+async function counts(target: Database) {
+  const tables = {
+    departments: schema.departments,
+    users: schema.users,
+    roles: schema.roles,
+    permissions: schema.permissions,
+    rolePermissions: schema.rolePermissions,
+    beneficiaries: schema.beneficiaries,
+    projects: schema.projects,
+    appropriations: schema.appropriations,
+    materials: schema.materials,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [
+      name,
+      (await target.select({ n: count() }).from(table))[0]?.n,
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+describe('demo seed', () => {
+  it('has the promised sizes', async () => {
+    const sizes = await counts(db);
+    assert.equal(sizes.users, 3);
+    assert.equal(sizes.departments, 6);
+    assert.equal(sizes.beneficiaries, 13);
+    assert.equal(sizes.projects, 30);
+    assert.ok(sizes.appropriations >= 40);
+    assert.equal(sizes.materials, 20);
+  });
+
+  it('is idempotent: a second run inserts nothing', async () => {
+    const before = await counts(db);
+    await seedDatabase(db, { demo: true, adminPassword: undefined, production: false });
+    assert.deepEqual(await counts(db), before);
+  });
+
+  it('never appropriates more than a project was approved', async () => {
+    const projects = await db.select().from(schema.projects);
+    const appropriations = await db.select().from(schema.appropriations);
+    for (const project of projects) {
+      const promised = appropriations
+        .filter((a) => a.projectId === project.id && !['rejected', 'cancelled'].includes(a.status))
+        .reduce((sum, a) => sum.plus(a.amount), new Decimal(0));
+      assert.ok(promised.lte(project.approvedAmount ?? 0), project.code);
+    }
+    const statuses = new Set<string>(appropriations.map((a) => a.status));
+    for (const status of ['submitted', 'verified', 'paid', 'rejected', 'cancelled'])
+      assert.ok(statuses.has(status));
+  });
+
+  it('links the demo beneficiary to at least 3 projects, and roots sub-projects in their parent', async () => {
+    const mine = await db
+      .select({ id: schema.projects.id })
+      .from(schema.projects)
+      .innerJoin(schema.beneficiaries, eq(schema.beneficiaries.id, schema.projects.beneficiaryId))
+      .where(eq(schema.beneficiaries.mobile, DEMO_CLIENT_MOBILE));
+    assert.ok(mine.length >= 3);
+    const projects = await db.select().from(schema.projects);
+    for (const project of projects) {
+      assert.equal(project.rootId, project.parentId ?? project.id, project.code);
+    }
+  });
+
+  it('builds one menu node per catalogue route plus the button nodes', async () => {
+    const nodes = await db.select().from(schema.permissions);
+    assert.ok(nodes.filter((node) => node.kind === 'menu').length >= 50);
+    const buttons = nodes.filter((node) => node.kind === 'button').map((node) => node.code);
+    assert.deepEqual(buttons.sort(), [
+      'auth:create',
+      'beneficiary:create',
+      'fundPayment:pay',
+      'fundPayment:verify',
+      'project:create',
+      'project:export',
+    ]);
+    const list = nodes.find((node) => node.name === 'projectList');
+    const create = nodes.find((node) => node.name === 'project:create');
+    assert.equal(create?.parentId, list?.id);
+  });
+});
+
+describe('production bootstrap', () => {
+  it('creates only reference data and an administrator with a generated password, once', async () => {
+    const first = await seedDatabase(fresh.db as Database, {
+      demo: false,
+      adminPassword: undefined,
+      production: true,
+    });
+    assert.ok(first.generatedAdminPassword);
+    const [admin] = await fresh.db.select().from(schema.users);
+    assert.equal(admin?.username, 'admin');
+    assert.equal(admin?.isAdmin, 1);
+    assert.equal(await verifyPassword(first.generatedAdminPassword, admin!.passwordHash), true);
+    assert.equal(await verifyPassword('Admin@12345', admin!.passwordHash), false);
+    const sizes = await counts(fresh.db as Database);
+    assert.deepEqual([sizes.users, sizes.projects, sizes.beneficiaries], [1, 0, 0]);
+    assert.equal(sizes.roles, 2);
+
+    const second = await seedDatabase(fresh.db as Database, {
+      demo: false,
+      adminPassword: undefined,
+      production: true,
+    });
+    assert.equal(second.generatedAdminPassword, undefined);
+  });
+
+  it('gives the first administrator ADMIN_PASSWORD when set', async () => {
+    await fresh.db.delete(schema.users).where(eq(schema.users.username, 'admin'));
+    const result = await seedDatabase(fresh.db as Database, {
+      demo: false,
+      adminPassword: 'Chosen#Pass9',
+      production: true,
+    });
+    assert.equal(result.generatedAdminPassword, undefined);
+    const [admin] = await fresh.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
+    assert.equal(await verifyPassword('Chosen#Pass9', admin!.passwordHash), true);
+  });
+
+  it('keeps an administrator’s change to a role’s grants at the next start', async () => {
+    const [user] = await fresh.db.select().from(schema.roles).where(eq(schema.roles.nameEn, 'user'));
+    const budget = await fresh.db
+      .select({ id: schema.permissions.id })
+      .from(schema.permissions)
+      .where(eq(schema.permissions.code, 'budget'));
+    await fresh.db.delete(schema.rolePermissions).where(
+      inArray(
+        schema.rolePermissions.permissionId,
+        budget.map((node) => node.id),
+      ),
+    );
+    await seedDatabase(fresh.db as Database, { demo: false, adminPassword: undefined, production: true });
+    const grants = await fresh.db
+      .select()
+      .from(schema.rolePermissions)
+      .where(eq(schema.rolePermissions.roleId, user!.id));
+    assert.ok(grants.every((grant) => !budget.some((node) => node.id === grant.permissionId)));
+  });
+});
+
+describe('withAudit', () => {
+  it('writes the operation log row in the caller’s transaction, and rolls back with it', async () => {
+    const [admin] = await db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
+    await db.transaction((tx) =>
+      withAudit(
+        tx,
+        { id: admin!.id },
+        'update',
+        'project',
+        7,
+        { status: 'approved' },
+        { status: 'executing' },
+      ),
+    );
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await withAudit(tx, null, 'delete', 'project', 8, { status: 'draft' }, null);
+        throw new Error('change failed');
+      }),
+    );
+    const logs = await db.select().from(schema.operationLogs);
+    assert.equal(logs.length, 1);
+    assert.deepEqual(
+      { ...logs[0], id: undefined, createdAt: undefined },
+      {
+        id: undefined,
+        createdAt: undefined,
+        userId: admin!.id,
+        action: 'update',
+        entity: 'project',
+        entityId: '7',
+        before: { status: 'approved' },
+        after: { status: 'executing' },
+      },
+    );
+  });
+});
