@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PM_TEST_CHANNEL: '1',
+      // Every UI login fetches captchas; the default 20 a minute per IP would throttle the suite, not a user.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

@@ -21,7 +21,7 @@ test('a beneficiary logs in to the client portal and only the client remote is f
   await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(/\/client\/home$/);
-  await expect(page.getByText('基本信息')).toBeVisible();
+  await expect(page.locator('.arco-menu-item.arco-menu-selected')).toHaveText('基本信息');
   await expect(page.getByText('138****0001')).toBeVisible();
   await expect(page.locator('.arco-table-tr').nth(1)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('rule'))).toBe('client');

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
+// Leaf module for values: see http/envelope.ts.
+import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
 import type { DatabaseTarget } from './db/client';
-import { isStrongPassword } from './security/password';
 import { serverRoot, workspaceRoot } from './paths';
 
 export type NodeEnv = 'production' | 'development' | 'test';
@@ -75,9 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PM_TEST_CHANNEL must not be set in production: it would expose login codes');
   }
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword && !isStrongPassword(adminPassword)) {
+  const weakness = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (weakness) {
     throw new ConfigError(
-      'ADMIN_PASSWORD is too weak: use 6+ characters without spaces, with upper- and lowercase letters, digits and a symbol',
+      `ADMIN_PASSWORD is too weak: ${PASSWORD_PROBLEM_MESSAGES[weakness]}. Rule: ${PASSWORD_HINT.toLowerCase()}`,
     );
   }
   return {

@@ -22,3 +22,6 @@ export const serverRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)
 export const workspaceRoot = dirname(serverRoot);
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
+
+/** Reference data shipped with the server (areas, map boundaries): see README "Area data". */
+export const dataFolder = join(serverRoot, 'data');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { maskIdNumber, maskMobile } from '../src/security/masking';
-import { generatePassword, hashPassword, isStrongPassword, verifyPassword } from '../src/security/password';
+import { isStrongPassword } from '@pm/shared/auth/password-policy';
+import { generatePassword, hashPassword, verifyPassword } from '../src/security/password';
 import { bearerToken } from '../src/security/sessions';
 import { creditCode, residentIdNumber } from '../src/seed/demo/identity-numbers';
 

@@ -6,6 +6,8 @@ import type { Database } from '../src/db/client';
 import { withAudit } from '../src/db/audit';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
+import { areaRows } from '../src/seed/areas';
+import { DEMO_REFERENCE_DATE } from '../src/seed/demo/dates';
 import { DEMO_CLIENT_MOBILE } from '../src/seed/demo/beneficiaries';
 import { verifyPassword } from '../src/security/password';
 import { createTestDatabase } from './helper';
@@ -26,6 +28,11 @@ async function counts(target: Database) {
     projects: schema.projects,
     appropriations: schema.appropriations,
     materials: schema.materials,
+    areas: schema.areas,
+    messages: schema.messages,
+    operationLogs: schema.operationLogs,
+    enterpriseCertifications: schema.enterpriseCertifications,
+    certificationRecords: schema.certificationRecords,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [
@@ -45,6 +52,42 @@ describe('demo seed', () => {
     assert.equal(sizes.projects, 30);
     assert.ok(sizes.appropriations >= 40);
     assert.equal(sizes.materials, 20);
+    assert.equal(sizes.areas, areaRows().length);
+    assert.equal(sizes.messages, 18);
+    assert.ok(sizes.operationLogs > 100);
+    assert.deepEqual([sizes.enterpriseCertifications, sizes.certificationRecords], [2, 3]);
+  });
+
+  it('spreads payments over the twelve months before the reference date, never after it', async () => {
+    const rows = await db.select().from(schema.appropriations);
+    const reference = new Date(DEMO_REFERENCE_DATE);
+    const yearBefore = new Date(DEMO_REFERENCE_DATE - 365 * 24 * 60 * 60_000);
+    const months = new Set<string>();
+    for (const row of rows) {
+      assert.ok(row.createdAt <= reference && row.createdAt >= yearBefore, row.code);
+      if (row.paidDate) {
+        assert.ok(row.paidDate <= reference.toISOString().slice(0, 10), row.code);
+        months.add(row.paidDate.slice(0, 7));
+      }
+      assert.ok(row.scheduledDate! >= row.createdAt.toISOString().slice(0, 10), row.code);
+    }
+    assert.equal(months.size, 12);
+  });
+
+  it('gives each demo user six messages of every type, some unread', async () => {
+    const rows = await db
+      .select({ username: schema.users.username, type: schema.messages.type, status: schema.messages.status })
+      .from(schema.messages)
+      .innerJoin(schema.users, eq(schema.users.id, schema.messages.userId));
+    for (const username of ['admin', 'officer', 'finance']) {
+      const own = rows.filter((row) => row.username === username);
+      assert.equal(own.length, 6, username);
+      assert.equal(new Set(own.map((row) => row.type)).size, 3, username);
+      assert.ok(
+        own.some((row) => row.status === 0),
+        username,
+      );
+    }
   });
 
   it('is idempotent: a second run inserts nothing', async () => {
@@ -114,6 +157,8 @@ describe('production bootstrap', () => {
     const sizes = await counts(fresh.db as Database);
     assert.deepEqual([sizes.users, sizes.projects, sizes.beneficiaries], [1, 0, 0]);
     assert.equal(sizes.roles, 2);
+    assert.equal(sizes.areas, areaRows().length);
+    assert.deepEqual([sizes.messages, sizes.operationLogs, sizes.enterpriseCertifications], [0, 0, 0]);
 
     const second = await seedDatabase(fresh.db as Database, {
       demo: false,
@@ -176,7 +221,10 @@ describe('withAudit', () => {
         throw new Error('change failed');
       }),
     );
-    const logs = await db.select().from(schema.operationLogs);
+    const logs = await db
+      .select()
+      .from(schema.operationLogs)
+      .where(inArray(schema.operationLogs.action, ['update', 'delete']));
     assert.equal(logs.length, 1);
     assert.deepEqual(
       { ...logs[0], id: undefined, createdAt: undefined },

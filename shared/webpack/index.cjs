@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { EsbuildPlugin } = require('esbuild-loader');
-const { createSharedMap } = require('./shared-map.cjs');
+const { createSharedMap, writeArcoProvideAll } = require('./shared-map.cjs');
 
 /**
  * @param {object} options
@@ -25,7 +25,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
       mode: production ? 'production' : 'development',
       // Maps are written for error reporting but not referenced by the served files.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      entry: isHost ? { main: './src/index.ts' } : {},
+      entry: isHost ? { main: ['./src/index.ts', writeArcoProvideAll(dir)] } : {},
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),

@@ -28,9 +28,11 @@ function packageVersion(request, fromDir) {
 }
 
 /**
- * Arco is shared one key per component folder, each with an absolute `import` path so that every build (the shell
- * first) provides every component, and `loaded-first` makes the shell's copy the one instance (TOOLCHAIN.md).
- * Remotes then download only the components they show, yet share one ConfigProvider locale and Message container.
+ * Arco is shared one key per component folder and `loaded-first`, so the shell's copy of each component is the one
+ * instance (one ConfigProvider locale, one Message container) and an app downloads only the components it shows.
+ * The keys carry no absolute `import` path: that made webpack include each component eagerly with its own copy of
+ * React and react-dom (measured: react-dom in 70 chunks, 20 MB of shell chunks). Instead the shell's build names
+ * every component in an `import()` (see `writeArcoProvideAll`), which makes it provide them all.
  */
 function arcoShared(fromDir) {
   const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json', { paths: [fromDir] }));
@@ -42,7 +44,6 @@ function arcoShared(fromDir) {
     const file = path.join(esDir, folder, 'index.js');
     if (!fs.existsSync(file)) continue;
     entries[`@arco-design/web-react/es/${folder}`] = {
-      import: file,
       shareKey: `@arco-design/web-react/es/${folder}`,
       singleton: true,
       version,
@@ -66,4 +67,18 @@ function createSharedMap(appDir) {
   return { ...shared, ...arcoShared(appDir) };
 }
 
-module.exports = { createSharedMap };
+/**
+ * Writes a module that names every shared Arco component in an `import()` that is never called: the shell's build
+ * then provides every component, so a remote showing one the shell does not use still gets the shell's instance.
+ */
+function writeArcoProvideAll(appDir) {
+  const keys = Object.keys(arcoShared(appDir));
+  const dir = path.join(appDir, 'node_modules', '.cache', 'pm-webpack');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'arco-provide-all.js');
+  const lines = keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(key)}),`);
+  fs.writeFileSync(file, `export const arcoComponents = {\n${lines.join('\n')}\n};\n`);
+  return file;
+}
+
+module.exports = { createSharedMap, writeArcoProvideAll };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullPageSpin } from './layout/full-page-spin';
 import { GuardedRoute } from './guards/guarded-route';
@@ -8,7 +8,6 @@ import { useServices } from './services';
 const LoginPage = lazyWithPrompt(() => import('./pages/login/login-page'));
 const ClientLoginPage = lazyWithPrompt(() => import('./pages/client-login/client-login-page'));
 const WelcomePage = lazyWithPrompt(() => import('./pages/welcome/welcome-page'));
-const RedirectPage = lazy(() => import('./pages/redirect-page'));
 
 export function App() {
   const { clientHost } = useServices();
@@ -19,7 +18,6 @@ export function App() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/client/login" element={<ClientLoginPage />} />
         <Route path="/welcome" element={<WelcomePage />} />
-        <Route path="/redirect/*" element={<RedirectPage />} />
         <Route path="*" element={<GuardedRoute />} />
       </Routes>
     </Suspense>

@@ -4,7 +4,7 @@ import { start, addErrorHandler } from 'single-spa';
 import { configureHttp } from '@pm/shared/api';
 import { i18n } from '@pm/shared/i18n';
 import { AppProviders } from '@pm/shared/remote';
-import { createAppStore } from '@pm/shared/store';
+import { createAppStore, loadSettings, persistSettings } from '@pm/shared/store';
 import type { Locale } from '@pm/shared/contracts';
 import { App } from './app';
 import { fetchRegistry, isClientHost, remotesFor } from './federation/registry';
@@ -12,6 +12,9 @@ import { registerRemoteEntries } from './federation/remote-loader';
 import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
+import { watchAppearance } from './settings/appearance';
+import { resetTabs } from './tab-bar/tab-bar-slice';
+import { defaultTab } from './tab-bar/tab-from-route';
 import { useTranslation } from 'react-i18next';
 
 function Root({ services }: { services: ShellServices }) {
@@ -40,9 +43,16 @@ async function bootstrap() {
   addErrorHandler(() => showUpdatePrompt());
   start({ urlRerouteOnly: true });
 
+  // The settings drawer's choices come back from localStorage, are written there on change, and the theme,
+  // theme colour and colour weak are on the page before the first render.
+  const store = createAppStore({ settings: { settings: loadSettings(), serverMenuLoaded: false } });
+  persistSettings(store);
+  watchAppearance(store);
+  store.dispatch(resetTabs(defaultTab(clientHost)));
+
   const services: ShellServices = {
     history: createBrowserHistory(),
-    store: createAppStore(),
+    store,
     clientHost,
     remotes,
   };

@@ -1,7 +1,7 @@
 // Values come from the leaf module: shared's .ts files load as CommonJS under tsx (its package.json has no
 // "type": "module"), and Node cannot see named exports through its `export *` barrels.
 import { API_CODE } from '@pm/shared/contracts/api';
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** The success wrapper; failures are written by the error handler only. */
 export function ok<T>(data: T) {
@@ -51,3 +51,8 @@ export function requiredText(message: string, maxLength = 128) {
 }
 
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The `data` a route answers with on 200, from its response schemas. */
+export type ResponseData<Route extends { response: { 200: { properties: { data: TSchema } } } }> = Static<
+  Route['response'][200]['properties']['data']
+>;

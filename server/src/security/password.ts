@@ -55,18 +55,6 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** The specification's password hint: 6+ characters, no spaces, upper- and lowercase letters, digits and a symbol. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 6 &&
-    !/\s/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}
-
 const CHARACTER_CLASSES = [
   'ABCDEFGHJKLMNPQRSTUVWXYZ',
   'abcdefghijkmnopqrstuvwxyz',

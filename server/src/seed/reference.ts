@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { departments, permissions, rolePermissions, roles } from '../db/schema';
+import { seedAreas } from './areas';
 import { permissionSeeds } from './permission-tree';
 import { ROLES } from './roles';
 
@@ -74,5 +75,6 @@ async function seedRoles(tx: Transaction, nodes: SeededNode[]): Promise<void> {
 export async function seedReference(tx: Transaction): Promise<{ rootDepartmentId: number }> {
   const rootDepartmentId = await seedRootDepartment(tx);
   await seedRoles(tx, await seedPermissionTree(tx));
+  await seedAreas(tx);
   return { rootDepartmentId };
 }

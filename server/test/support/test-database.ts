@@ -30,16 +30,16 @@ export async function openTestPostgres(seed: boolean): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `pm_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (work: (client: pg.Client) => Promise<unknown>) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      await work(client);
     } finally {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
@@ -47,7 +47,26 @@ export async function openTestPostgres(seed: boolean): Promise<DatabaseHandle> {
   const closePool = handle.close;
   handle.close = async () => {
     await closePool();
-    await admin(`drop database if exists ${name} with (force)`);
+    await admin(async (client) => {
+      await untilDisconnected(client, name);
+      await client.query(`drop database if exists ${name} with (force)`);
+    });
   };
   return handle;
+}
+
+/**
+ * pool.end() resolves once its connections are asked to end, not once they are gone: dropping the database WITH
+ * (FORCE) before that kills a closing connection, whose error then surfaces as an uncaught exception in whichever
+ * test runs next. Waits (up to 5 s) for the database's last backend to leave.
+ */
+async function untilDisconnected(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

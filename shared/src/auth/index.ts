@@ -7,3 +7,11 @@ export { ANONYMOUS_SUBJECT, toPermissionSubject } from './permission-subject';
 export type { PermissionSubject, PermissionSubjectSource } from './permission-subject';
 export { PermissionProvider, useBtn, usePermission, usePermissionSubject } from './permission-context';
 export { Btn, Permission } from './permission-gates';
+export {
+  isStrongPassword,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
+} from './password-policy';
+export type { PasswordProblem } from './password-policy';

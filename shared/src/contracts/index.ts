@@ -3,3 +3,4 @@ export * from './user';
 export * from './menu';
 export * from './remote';
 export * from './business';
+export * from './workplace';

@@ -3,3 +3,4 @@ export * from './user-slice';
 export * from './settings-slice';
 export * from './store';
 export * from './hooks';
+export * from './settings-storage';

@@ -1,3 +1,4 @@
 export * from './list/index';
 export * from './status-tag';
 export * from './page-not-found';
+export * from './area-cascader';

@@ -1,5 +1,6 @@
 export { shortenNumber } from './shorten-number';
 export { thousands } from './thousands';
+export { PROFILE_MAX_WORDS, countWords } from './count-words';
 export { maskIdNumber, maskMobile } from './mask';
 export { isValidUrl } from './is-valid-url';
 export { filterFormParams } from './filter-form-params';

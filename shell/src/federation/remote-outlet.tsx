@@ -3,6 +3,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import Spin from '@arco-design/web-react/es/Spin';
 import type { RemoteEntry, RemoteLifecycles, RemoteProps } from '@pm/shared/contracts';
+import { startProgress } from '../layout/progress-bar';
 import { loadRemoteApp } from './remote-loader';
 import { showUpdatePrompt } from './update-prompt';
 import styles from './remote-outlet.module.css';
@@ -13,8 +14,8 @@ interface RemoteOutletProps {
 }
 
 /**
- * Mounts a remote where the layout's content goes. Memoised and keyed by remote by its parent: navigation inside
- * the remote must not remount it (TOOLCHAIN.md); a props change (locale, user) becomes one `parcel.update`.
+ * Mounts a remote in one page of the content area (layout/keep-alive). Memoised: navigation inside the remote
+ * must not remount it (TOOLCHAIN.md); a props change (locale, user) becomes one `parcel.update`.
  */
 export const RemoteOutlet = memo(function RemoteOutlet({ remote, remoteProps }: RemoteOutletProps) {
   const [lifecycles, setLifecycles] = useState<RemoteLifecycles | null>(null);
@@ -22,16 +23,21 @@ export const RemoteOutlet = memo(function RemoteOutlet({ remote, remoteProps }: 
 
   useEffect(() => {
     let cancelled = false;
-    loadRemoteApp(remote).then(
-      (loaded) => !cancelled && setLifecycles(() => loaded),
-      () => {
-        if (cancelled) return;
-        setFailed(true);
-        showUpdatePrompt();
-      },
-    );
+    // The top progress bar runs while the remote's files load (the first visit of its prefix).
+    const endProgress = startProgress();
+    loadRemoteApp(remote)
+      .finally(endProgress)
+      .then(
+        (loaded) => !cancelled && setLifecycles(() => loaded),
+        () => {
+          if (cancelled) return;
+          setFailed(true);
+          showUpdatePrompt();
+        },
+      );
     return () => {
       cancelled = true;
+      endProgress();
     };
   }, [remote]);
 

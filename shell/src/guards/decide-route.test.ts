@@ -1,4 +1,6 @@
+import type { UserState } from '@pm/shared/contracts';
 import { decideRoute, type GuardInput } from './decide-route';
+import { catalogueMenu, firstLeafPath, rolesForCheck } from './menu-source';
 import { findRoute } from './route-table';
 
 function input(path: string, overrides: Partial<GuardInput> = {}): GuardInput {
@@ -91,6 +93,60 @@ describe('menu not from the server', () => {
 
   it('allows routes whose roles include *', () => {
     expect(decideRoute(input('/system/user', { menuFromServer: false }))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('menu not from the server, decided from the route catalogue', () => {
+  const adminOnly = (path: string) => {
+    const route = findRoute(path, false);
+    return route && { ...route, meta: { ...route.meta, roles: ['admin'] } };
+  };
+
+  it('needs no server menu at all', () => {
+    const decision = decideRoute(
+      input('/system/user', { menuFromServer: false, serverMenuLoaded: false, serverMenuNames: new Set() }),
+    );
+    expect(decision).toEqual({ kind: 'allow' });
+  });
+
+  it("sends the acting role 'user' from an admin-only route to the first catalogue page it may open", () => {
+    const roles = rolesForCheck('user', { role: ['officer'] } as UserState);
+    const decision = decideRoute(
+      input('/system/user', {
+        route: adminOnly('/system/user'),
+        menuFromServer: false,
+        userRoles: roles,
+        firstAccessiblePath: firstLeafPath(catalogueMenu(roles)),
+      }),
+    );
+    expect(decision).toEqual({ kind: 'redirect', to: '/home/workplace' });
+  });
+
+  it("lets the same route open once the role is switched to 'admin'", () => {
+    const roles = rolesForCheck('admin', { role: ['officer'] } as UserState);
+    const decision = decideRoute(
+      input('/system/user', { route: adminOnly('/system/user'), menuFromServer: false, userRoles: roles }),
+    );
+    expect(decision).toEqual({ kind: 'allow' });
+  });
+
+  it('shows not-found when the role may open nothing', () => {
+    const decision = decideRoute(
+      input('/system/user', {
+        route: adminOnly('/system/user'),
+        menuFromServer: false,
+        userRoles: ['user'],
+        firstAccessiblePath: firstLeafPath([]),
+      }),
+    );
+    expect(decision).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('the redirect helper', () => {
+  it('is one white-listed route for every path below /redirect/', () => {
+    expect(findRoute('/redirect/project/list', false)?.name).toBe('redirect');
+    expect(decideRoute(input('/redirect/project/list'))).toEqual({ kind: 'allow' });
   });
 });
 

@@ -8,37 +8,17 @@ import {
   selectSettings,
   selectServerMenuLoaded,
   selectUserInfo,
+  selectUserRole,
 } from '@pm/shared/store';
-import type { MenuItem } from '@pm/shared/contracts';
 import { FullPageSpin } from '../layout/full-page-spin';
 import { AppLayout } from '../layout/app-layout';
 import { PageContent } from '../layout/page-content';
-import { NotFoundPage } from '../pages/exception/exception-page';
 import { loadClientUser, loadServerMenu, loadStaffUser } from '../session/session-actions';
 import { useServices } from '../services';
 import { decideRoute } from './decide-route';
+import { catalogueMenu, firstLeafPath, menuNames, rolesForCheck } from './menu-source';
+import { useRecordVisit } from './record-visit';
 import { findRoute } from './route-table';
-
-function menuNames(menu: MenuItem[]): Set<string> {
-  const names = new Set<string>();
-  const walk = (items: MenuItem[]) =>
-    items.forEach((item) => {
-      names.add(item.name);
-      walk(item.children ?? []);
-    });
-  walk(menu);
-  return names;
-}
-
-function firstLeafPath(menu: MenuItem[]): string | undefined {
-  for (const item of menu) {
-    if (item.meta.hideInMenu) continue;
-    if (!item.children?.length) return item.path;
-    const child = firstLeafPath(item.children);
-    if (child) return child;
-  }
-  return undefined;
-}
 
 /** Every route that is not public goes through here: the guards decide, then the layout renders the page. */
 export function GuardedRoute() {
@@ -47,23 +27,28 @@ export function GuardedRoute() {
   const dispatch = useAppDispatch();
   const userInfo = useAppSelector(selectUserInfo);
   const clientUser = useAppSelector(selectClientUser);
+  const userRole = useAppSelector(selectUserRole);
   const settings = useAppSelector(selectSettings);
   const serverMenuLoaded = useAppSelector(selectServerMenuLoaded);
   const route = findRoute(location.pathname, clientHost);
+  const hasToken = Boolean(tokenStorage.get());
+  const roles = useMemo(() => rolesForCheck(userRole, userInfo), [userRole, userInfo]);
   const serverMenuNames = useMemo(() => menuNames(settings.serverMenu), [settings.serverMenu]);
+  // Guard 3, menu not from the server: where a route failing the role check sends the user.
+  const firstAccessiblePath = useMemo(() => firstLeafPath(catalogueMenu(roles)), [roles]);
 
   const decision = decideRoute({
     route,
     fullPath: `${location.pathname}${location.search}`,
     search: location.search,
-    hasToken: Boolean(tokenStorage.get()),
+    hasToken,
     clientHost,
     userLoaded: clientHost ? Boolean(clientUser) : Boolean(userInfo),
-    userRoles: userInfo?.role ?? [],
+    userRoles: roles,
     menuFromServer: settings.menuFromServer,
     serverMenuLoaded,
     serverMenuNames,
-    firstAccessiblePath: firstLeafPath(settings.serverMenu),
+    firstAccessiblePath,
   });
 
   useEffect(() => {
@@ -72,27 +57,22 @@ export function GuardedRoute() {
         // A 401 already cleared the token and reloaded (the API client); other failures were toasted.
       });
     } else if (decision.kind === 'loadMenu') {
+      // Loaded once per session: the result (or [] after a failure) marks the menu loaded.
       void loadServerMenu(dispatch);
     }
   }, [decision.kind, clientHost, dispatch]);
 
-  switch (decision.kind) {
-    case 'redirect':
-      return <Navigate to={decision.to} replace />;
-    case 'loadUser':
-    case 'loadMenu':
-      return <FullPageSpin />;
-    case 'notFound':
-      return (
-        <AppLayout route={undefined}>
-          <NotFoundPage />
-        </AppLayout>
-      );
-    case 'allow':
-      return (
-        <AppLayout route={route}>
-          <PageContent route={route} />
-        </AppLayout>
-      );
-  }
+  const allowed = decision.kind === 'allow' ? route : undefined;
+  useRecordVisit(allowed, location.pathname, !clientHost);
+
+  if (decision.kind === 'loadUser') return <FullPageSpin />;
+  if (decision.kind === 'redirect' && !hasToken) return <Navigate to={decision.to} replace />;
+  // Signed in, the layout stays whatever the decision: the pages kept alive in it (tab bar) survive a redirect
+  // or a menu reload. The children keep one shape so that React never remounts the content.
+  return (
+    <AppLayout route={allowed}>
+      {decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : null}
+      <PageContent route={allowed} pending={decision.kind === 'redirect' || decision.kind === 'loadMenu'} />
+    </AppLayout>
+  );
 }

@@ -35,6 +35,15 @@ const shellRoutes: CatalogueRoute[] = [
   },
 ];
 
+/** `/redirect/:path` re-enters a page (the tab bar's reload); any path below it is this one route. */
+const REDIRECT_PREFIX = '/redirect/';
+const redirectRoute: CatalogueRoute = {
+  path: '/redirect/:path',
+  name: 'redirect',
+  owner: 'shell',
+  meta: { locale: 'menu.redirect', requiresAuth: true, hideInMenu: true },
+};
+
 const clientPortalRoutes: CatalogueRoute[] = [
   ...clientRoutes,
   {
@@ -69,5 +78,6 @@ function normalise(pathname: string): string {
 
 /** The route record for a path on this host, or undefined (→ not-found). */
 export function findRoute(pathname: string, clientHost: boolean): CatalogueRoute | undefined {
+  if (pathname.startsWith(REDIRECT_PREFIX)) return redirectRoute;
   return (clientHost ? clientTable : staffTable).get(normalise(pathname));
 }

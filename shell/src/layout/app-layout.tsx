@@ -1,30 +1,109 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Layout from '@arco-design/web-react/es/Layout';
+import IconMenuFold from '@arco-design/web-react/icon/react-icon/IconMenuFold';
+import IconMenuUnfold from '@arco-design/web-react/icon/react-icon/IconMenuUnfold';
 import { useTranslation } from 'react-i18next';
+import { PermissionProvider, toPermissionSubject } from '@pm/shared/auth';
 import type { CatalogueRoute } from '@pm/shared/routes';
-import { useAppSelector, selectSettings } from '@pm/shared/store';
-import { Navbar } from './navbar';
+import {
+  selectRule,
+  selectSettings,
+  selectUserInfo,
+  selectUserRole,
+  updateSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@pm/shared/store';
+import { useServices } from '../services';
+import { FixedSettingsButton } from '../settings/fixed-settings-button';
+import { SettingsDrawer } from '../settings/settings-drawer';
+import { TabBar } from '../tab-bar/tab-bar';
+import { useTrackTabs } from '../tab-bar/use-track-tabs';
+import { PageBreadcrumb } from './breadcrumb';
+import { Navbar } from './navbar/navbar';
 import { SideMenu } from './side-menu';
+import { useRouteProgress } from './use-route-progress';
 import styles from './layout.module.css';
 
-/** The staff and client layout: navbar, server-driven side menu, content. */
+/** Arco's collapsed sider width. */
+const COLLAPSED_WIDTH = 48;
+
+function usePermissionSubject() {
+  const rule = useAppSelector(selectRule);
+  const user = useAppSelector(selectUserInfo);
+  const userRole = useAppSelector(selectUserRole);
+  return useMemo(() => toPermissionSubject({ rule, user, userRole }), [rule, user, userRole]);
+}
+
+/**
+ * The frame of every signed-in page (staff and client): navbar, menu (side, or top when so set), tab bar,
+ * breadcrumb, content, footer; the settings drawer for staff. Each part follows its setting.
+ */
 export function AppLayout({ route, children }: { route: CatalogueRoute | undefined; children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
-  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const { clientHost } = useServices();
+  const { t } = useTranslation(['common', 'shell']);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const subject = usePermissionSubject();
+  useTrackTabs(route);
+  useRouteProgress();
+
+  const topMenu = settings.topMenu && settings.navbar;
+  const showSider = settings.menu && !topMenu && !settings.hideMenu;
+  const collapsed = settings.menuCollapse;
+  const openSettings = () => setSettingsOpen(true);
+
   return (
-    <Layout className={styles.layout}>
-      <Layout.Header className={styles.header}>
-        <Navbar />
-      </Layout.Header>
-      <Layout className={styles.body}>
-        <Layout.Sider className={styles.sider} width={settings.menuWidth}>
-          <SideMenu route={route} />
-        </Layout.Sider>
-        <Layout.Content className={styles.content}>
-          {children}
-          {settings.footer && <footer className={styles.footer}>{t('footer')}</footer>}
-        </Layout.Content>
+    <PermissionProvider value={subject}>
+      <Layout className={styles.layout}>
+        {settings.navbar && (
+          <header className={styles.header}>
+            <Navbar
+              menu={topMenu ? <SideMenu route={route} mode="horizontal" /> : undefined}
+              onOpenSettings={openSettings}
+            />
+          </header>
+        )}
+        <Layout className={styles.body}>
+          {showSider && (
+            <Layout.Sider
+              className={styles.sider}
+              width={settings.menuWidth}
+              collapsed={collapsed}
+              collapsedWidth={COLLAPSED_WIDTH}
+              collapsible
+              trigger={null}
+            >
+              <div className={styles.menuWrapper}>
+                <SideMenu route={route} collapsed={collapsed} />
+              </div>
+              <button
+                type="button"
+                className={styles.collapseButton}
+                aria-label={t(collapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
+                aria-expanded={!collapsed}
+                data-testid="menu-collapse"
+                onClick={() => dispatch(updateSettings({ menuCollapse: !collapsed }))}
+              >
+                {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
+              </button>
+            </Layout.Sider>
+          )}
+          <Layout className={styles.main}>
+            {settings.tabBar && <TabBar route={route} />}
+            <div className={styles.scroll}>
+              <PageBreadcrumb route={route} />
+              <Layout.Content className={styles.content}>{children}</Layout.Content>
+              {settings.footer && (
+                <Layout.Footer className={styles.footer}>{t('shell:footer')}</Layout.Footer>
+              )}
+            </div>
+          </Layout>
+        </Layout>
+        {!clientHost && !settings.navbar && <FixedSettingsButton onClick={openSettings} />}
+        {!clientHost && <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />}
       </Layout>
-    </Layout>
+    </PermissionProvider>
   );
 }

@@ -9,7 +9,7 @@ import IconHome from '@arco-design/web-react/icon/react-icon/IconHome';
 import type { ComponentType } from 'react';
 
 /** The icons the menu catalogue names (route meta `icon`). */
-export const menuIcons: Record<string, ComponentType> = {
+export const menuIcons: Record<string, ComponentType<{ className?: string }>> = {
   IconDashboard,
   IconApps,
   IconEdit,

@@ -6,18 +6,22 @@ import type { CatalogueRoute } from '@pm/shared/routes';
 import { ruleStorage } from '@pm/shared/storage';
 import { useAppSelector, selectSettings, selectUserInfo } from '@pm/shared/store';
 import { findRemoteForPath } from '../federation/registry';
-import { RemoteOutlet } from '../federation/remote-outlet';
+import { findRoute } from '../guards/route-table';
 import { lazyWithPrompt } from '../lazy-with-prompt';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../pages/exception/exception-page';
 import { useServices } from '../services';
+import { selectTabCache } from '../tab-bar/tab-bar-slice';
+import { KeepAlive, type PaneSpec } from './keep-alive/keep-alive';
+import { PageSpin } from './page-spin';
 
 const shellPages: Record<string, ComponentType> = {
   homeWorkplace: lazyWithPrompt(() => import('../pages/workplace/workplace-page')),
   userInfo: lazyWithPrompt(() => import('../pages/user-info/user-info-page')),
-  userSetting: lazyWithPrompt(() => import('../pages/user-info/user-info-page')),
+  userSetting: lazyWithPrompt(() => import('../pages/user-setting/user-setting-page')),
   exception403: ForbiddenPage,
   exception404: NotFoundPage,
   exception500: ServerErrorPage,
+  redirect: lazyWithPrompt(() => import('../pages/redirect-page')),
 };
 
 function useRemoteProps(): RemoteProps {
@@ -40,15 +44,51 @@ function useRemoteProps(): RemoteProps {
   );
 }
 
-/** The page for an allowed route: a shell page, or the remote that owns the path. */
-export function PageContent({ route }: { route: CatalogueRoute | undefined }) {
-  const { remotes } = useServices();
+const notFoundPane: PaneSpec = { key: 'notFound', kind: 'shell', page: NotFoundPage };
+/** Shown for the moment the guards wait (the server menu) or send the user elsewhere. */
+const pendingPane: PaneSpec = { key: 'pending', kind: 'shell', page: PageSpin };
+
+/**
+ * What the current location shows. With the tab bar a page is one route (its tab); without it a remote stays one
+ * parcel while the user moves inside it, as before tabs existed.
+ */
+function usePaneSpec(route: CatalogueRoute | undefined, tabBar: boolean): PaneSpec {
+  const { remotes, clientHost } = useServices();
   const { pathname } = useLocation();
-  const remoteProps = useRemoteProps();
   const ShellPage = route && shellPages[route.name];
-  if (ShellPage) return <ShellPage />;
-  const remote = findRemoteForPath(remotes, pathname);
-  if (!remote) return <NotFoundPage />;
-  // Keyed by remote: moving inside one remote keeps it mounted; entering another swaps the parcel.
-  return <RemoteOutlet key={remote.name} remote={remote} remoteProps={remoteProps} />;
+  const remote = route && !ShellPage ? findRemoteForPath(remotes, pathname) : undefined;
+  const routeName = route?.name;
+  return useMemo((): PaneSpec => {
+    if (!routeName) return notFoundPane;
+    if (ShellPage) return { key: routeName, kind: 'shell', page: ShellPage };
+    if (!remote) return notFoundPane;
+    if (tabBar) {
+      const owns = (location: { pathname: string }) =>
+        findRoute(location.pathname, clientHost)?.name === routeName;
+      return { key: routeName, kind: 'remote', remote, owns };
+    }
+    const owns = (location: { pathname: string }) => findRemoteForPath(remotes, location.pathname) === remote;
+    return { key: `remote:${remote.name}`, kind: 'remote', remote, owns };
+  }, [routeName, ShellPage, remote, tabBar, clientHost, remotes]);
+}
+
+interface PageContentProps {
+  /** The allowed route; without one (and not pending) the not-found page shows. */
+  route: CatalogueRoute | undefined;
+  pending?: boolean;
+}
+
+/** The page for an allowed route: a shell page, or the remote that owns the path. */
+export function PageContent({ route, pending = false }: PageContentProps) {
+  const { tabBar } = useAppSelector(selectSettings);
+  const cache = useAppSelector(selectTabCache);
+  const remoteProps = useRemoteProps();
+  const spec = usePaneSpec(route, tabBar);
+  return (
+    <KeepAlive
+      current={pending ? pendingPane : spec}
+      cache={tabBar ? cache : null}
+      remoteProps={remoteProps}
+    />
+  );
 }

@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
 import Menu from '@arco-design/web-react/es/Menu';
 import { useTranslation } from 'react-i18next';
-import { clientRoutes, type CatalogueRoute } from '@pm/shared/routes';
 import type { MenuItem } from '@pm/shared/contracts';
-import { useAppSelector, selectServerMenu } from '@pm/shared/store';
+import type { CatalogueRoute } from '@pm/shared/routes';
 import { useServices } from '../services';
 import { menuIcons } from './menu-icons';
+import { useMenuItems } from './use-menu-items';
+import styles from './layout.module.css';
 
 function byOrder(a: MenuItem, b: MenuItem): number {
   return (a.meta.order ?? 0) - (b.meta.order ?? 0);
 }
 
-function visible(items: MenuItem[]): MenuItem[] {
+function visible(items: readonly MenuItem[]): MenuItem[] {
   return items
     .filter((item) => !item.meta.hideInMenu)
     .sort(byOrder)
     .map((item) => ({ ...item, children: item.children && visible(item.children) }));
 }
 
-function pathsByName(items: MenuItem[], into = new Map<string, string>()): Map<string, string> {
+function pathsByName(items: readonly MenuItem[], into = new Map<string, string>()): Map<string, string> {
   for (const item of items) {
     into.set(item.name, item.redirect ?? item.path);
     pathsByName(item.children ?? [], into);
@@ -26,22 +27,34 @@ function pathsByName(items: MenuItem[], into = new Map<string, string>()): Map<s
   return into;
 }
 
-/** The side menu: the server menu for staff, the client route list for clients; follows the current route. */
-export function SideMenu({ route }: { route: CatalogueRoute | undefined }) {
-  const { clientHost, history } = useServices();
-  const serverMenu = useAppSelector(selectServerMenu);
+interface SideMenuProps {
+  route: CatalogueRoute | undefined;
+  /** 'horizontal' in the navbar when the top menu setting is on. */
+  mode?: 'vertical' | 'horizontal';
+  collapsed?: boolean;
+}
+
+/**
+ * The menu: groups in `order`, hidden items left out, icons from the route meta; a detail or create page
+ * highlights its list entry (`activeMenu`). Follows the one history, so links inside remotes move it too.
+ */
+export function SideMenu({ route, mode = 'vertical', collapsed = false }: SideMenuProps) {
+  const { history } = useServices();
   const { t } = useTranslation('common');
-  const source = clientHost ? (clientRoutes as MenuItem[]) : serverMenu;
+  const source = useMenuItems();
   const items = useMemo(() => visible(source), [source]);
   const paths = useMemo(() => pathsByName(source), [source]);
   const selected = route ? (route.meta.activeMenu ?? route.name) : '';
-  const openKeys = items.map((item) => item.name);
+  const openKeys = useMemo(() => items.map((item) => item.name), [items]);
 
   return (
     <Menu
+      mode={mode}
+      collapse={mode === 'vertical' && collapsed}
       selectedKeys={[selected]}
       defaultOpenKeys={openKeys}
-      autoOpen
+      autoOpen={mode === 'vertical'}
+      className={mode === 'horizontal' ? styles.topMenu : styles.menu}
       onClickMenuItem={(key) => {
         const path = paths.get(key);
         if (path) history.push(path);
@@ -51,13 +64,11 @@ export function SideMenu({ route }: { route: CatalogueRoute | undefined }) {
         const Icon = group.meta.icon ? menuIcons[group.meta.icon] : undefined;
         const title = (
           <span>
-            {Icon && <Icon />}
+            {Icon && <Icon className={styles.menuIcon} />}
             {t(group.meta.locale)}
           </span>
         );
-        if (!group.children?.length) {
-          return <Menu.Item key={group.name}>{title}</Menu.Item>;
-        }
+        if (!group.children?.length) return <Menu.Item key={group.name}>{title}</Menu.Item>;
         return (
           <Menu.SubMenu key={group.name} title={title}>
             {group.children.map((item) => (

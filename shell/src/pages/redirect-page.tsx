@@ -1,8 +1,13 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
-/** `/redirect/:path`: re-enters a route (used to reload a page in place). */
+const PREFIX = '/redirect';
+
+/**
+ * `/redirect/:path`: re-enters a page with its query (the tab bar's reload). It renders inside the layout, so
+ * the other tabs' kept-alive pages stay mounted while the reloaded one mounts afresh.
+ */
 export default function RedirectPage() {
-  const params = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/${params['*'] ?? ''}${search}`} replace />;
+  const { pathname, search } = useLocation();
+  const target = pathname.startsWith(`${PREFIX}/`) ? pathname.slice(PREFIX.length) : '/';
+  return <Navigate to={`${target}${search}`} replace />;
 }

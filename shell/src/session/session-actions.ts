@@ -11,6 +11,7 @@ import {
   type AppDispatch,
 } from '@pm/shared/store';
 import type { TokenResponse } from '@pm/shared/contracts';
+import { reloadPage } from './reload-page';
 import { sessionApi } from './session-api';
 
 export function storeToken({ token_type, token }: TokenResponse, rule: 'user' | 'client'): void {
@@ -62,6 +63,6 @@ export async function logout(dispatch: AppDispatch): Promise<void> {
     dispatch(resetSession());
     dispatch(clearServerMenu());
     clearSession();
-    window.location.reload();
+    reloadPage();
   }
 }

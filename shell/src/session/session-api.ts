@@ -16,6 +16,10 @@ export const sessionApi = {
   staffCaptcha: () => apiGet<CaptchaResponse>('/pm/captcha'),
   clientCaptcha: () => apiGet<CaptchaResponse>('/client/captcha'),
   login: (body: LoginBody) => apiPost<TokenResponse>('/pm/login', body, { silent: true }),
+  staffSendCode: (body: SendVerifyCodeBody) =>
+    apiPost<unknown>('/pm/send_verify_code', body, { silent: true }),
+  staffMobileLogin: (body: MobileLoginBody) =>
+    apiPost<TokenResponse>('/pm/mobile_login', body, { silent: true }),
   clientSendCode: (body: SendVerifyCodeBody) =>
     apiPost<unknown>('/client/send_verify_code', body, { silent: true }),
   clientMobileLogin: (body: MobileLoginBody) =>

@@ -3,3 +3,6 @@ export * from './beneficiaries';
 export * from './projects';
 export * from './auth';
 export * from './audit';
+export * from './areas';
+export * from './workplace';
+export * from './certifications';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  char,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { RouteMeta } from '@pm/shared/contracts';
+import { areas } from './areas';
 import { createdAt, id, updatedAt } from './columns';
 
 export const departments = pgTable(
@@ -49,6 +51,12 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     introduction: text('introduction').notNull().default(''),
     location: text('location').notNull().default(''),
+    // The user settings form (specification §3): what a person says about themselves, apart from the HR fields.
+    nickname: text('nickname').notNull().default(''),
+    countryRegion: text('country_region').notNull().default(''),
+    areaCode: char('area_code', { length: 6 }).references(() => areas.code),
+    address: text('address').notNull().default(''),
+    profile: text('profile').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../security/password';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
+import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
 import {
   DEMO_APPROPRIATIONS,
   DEMO_MATERIAL_CATEGORIES,
@@ -21,10 +22,7 @@ import {
   type DemoProject,
 } from './projects';
 import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
-
-const DAY = 24 * 60 * 60_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
+import { seedWorkplace } from './workplace';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
   const existing = await tx.select({ id: departments.id, name: departments.name }).from(departments);
@@ -142,12 +140,31 @@ async function seedProjects(tx: Transaction, refs: References): Promise<number[]
   return idsByCode();
 }
 
+/**
+ * Dates of a project's appropriations, spread over the time between its start and the reference date: the first
+ * (slot 0) is created 10 days after the start, each next one 40% of the remaining time later; scheduled 10 days
+ * after creation, paid 5 days after that, never after the demo's "today".
+ */
+function appropriationDates(startDate: string, slot: number) {
+  const start = Date.parse(startDate) + 10 * DAY;
+  const created = start + Math.floor(((DEMO_REFERENCE_DATE - start) * 0.4 * slot) / DAY) * DAY;
+  const scheduled = created + 10 * DAY;
+  return {
+    createdAt: new Date(notAfterReference(created)),
+    scheduledDate: isoDate(notAfterReference(scheduled)),
+    paidDate: isoDate(notAfterReference(scheduled + 5 * DAY)),
+  };
+}
+
 async function seedAppropriations(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
   const officer = userIds.get('officer');
   const finance = userIds.get('finance');
+  const slots = new Map<number, number>();
   const rows = DEMO_APPROPRIATIONS.map((plan, index) => {
     const project = DEMO_PROJECTS[plan.project]!;
-    const scheduledDate = addDays(project.startDate, 30 + index * 3);
+    const slot = slots.get(plan.project) ?? 0;
+    slots.set(plan.project, slot + 1);
+    const { createdAt, scheduledDate, paidDate } = appropriationDates(project.startDate, slot);
     const checked = plan.status === 'verified' || plan.status === 'paid';
     return {
       code: `BK2025${String(index + 1).padStart(4, '0')}`,
@@ -156,12 +173,12 @@ async function seedAppropriations(tx: Transaction, projectIds: number[], userIds
       amount: new Decimal(project.approvedAmount ?? 0).times(plan.share).toFixed(2),
       status: plan.status,
       scheduledDate,
-      paidDate: plan.status === 'paid' ? addDays(scheduledDate, 5) : null,
+      paidDate: plan.status === 'paid' ? paidDate : null,
       payeeName: DEMO_BENEFICIARIES[project.beneficiary]!.name,
       createdBy: officer,
       verifiedBy: checked ? finance : null,
       paidBy: plan.status === 'paid' ? finance : null,
-      createdAt: new Date(Date.parse(scheduledDate) - 10 * DAY),
+      createdAt,
     };
   });
   await tx.insert(appropriations).values(rows).onConflictDoNothing({ target: appropriations.code });
@@ -194,4 +211,5 @@ export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promi
   const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
   await seedAppropriations(tx, projectIds, userIds);
   await seedMaterials(tx, projectIds, userIds);
+  await seedWorkplace(tx, userIds);
 }

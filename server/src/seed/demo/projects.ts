@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AppropriationStatus, AppropriationType, ProjectStatus } from '../../db/schema';
+import { DAY, DEMO_REFERENCE_DATE, isoDate } from './dates';
 
 export interface DemoProject {
   code: string;
@@ -63,14 +64,14 @@ const PLANS: Plan[] = [
   ['山区学校营养午餐项目—食材采购子项目', 'education', '520102', 12, 'executing', 12],
 ];
 
-const DAY = 24 * 60 * 60_000;
-const FIRST_START = Date.UTC(2025, 0, 6);
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+// A project every 11 days, the first a year before the reference date, the last 46 days before it.
+const FIRST_CREATED = DEMO_REFERENCE_DATE - 365 * DAY;
 const FUNDED: ProjectStatus[] = ['approved', 'executing', 'completed', 'terminated'];
 
 export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
   ([name, type, areaCode, beneficiary, status, parent], index) => {
-    const start = FIRST_START + index * 9 * DAY;
+    const created = FIRST_CREATED + index * 11 * DAY;
+    const start = created + 20 * DAY;
     const planned =
       parent === undefined
         ? new Decimal(100_000 + ((index * 7919) % 40) * 10_000)
@@ -85,7 +86,7 @@ export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
       department: index % 3 === 2 ? '综合办公室' : '项目部',
       startDate: isoDate(start),
       endDate: isoDate(start + 365 * DAY),
-      createdAt: new Date(start - 20 * DAY),
+      createdAt: new Date(created),
       goal: `改善${name.replace(/项目|计划|行动/g, '')}受益群体的生活与发展条件`,
       targetBeneficiaries: 50 + ((index * 37) % 400),
       plannedBudget: planned.toFixed(2),

@@ -12,6 +12,11 @@ export const DEMO_STAFF = [
     job: '项目官员',
     department: '项目部',
     location: '北京',
+    nickname: '小王',
+    countryRegion: 'CN',
+    areaCode: '110101',
+    address: '北京市东城区东四十条甲22号',
+    profile: '负责西南地区妇女增收与儿童教育项目的立项、执行与回访。',
   },
   {
     username: 'finance',
@@ -22,5 +27,10 @@ export const DEMO_STAFF = [
     job: '财务主管',
     department: '财务部',
     location: '北京',
+    nickname: '强哥',
+    countryRegion: 'CN',
+    areaCode: '110105',
+    address: '北京市朝阳区建国路88号',
+    profile: '负责项目拨款核验、支付与年度预算编制。',
   },
 ];

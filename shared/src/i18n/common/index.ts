@@ -1,4 +1,5 @@
 import { splitByLocale } from './bilingual';
+import { frameTexts } from './frame';
 import { interfaceTexts } from './interface';
 import { loginTexts } from './login';
 import { menuTexts } from './menu';
@@ -12,4 +13,5 @@ export const commonResources = splitByLocale(
   messageTexts,
   interfaceTexts,
   statusTexts,
+  frameTexts,
 );

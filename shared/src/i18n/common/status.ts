@@ -9,6 +9,8 @@ export const statusTexts: Bilingual = {
   'status.approved': ['已批准', 'Approved'],
   'status.agreement_signed': ['已签协议', 'Agreement signed'],
   'status.in_progress': ['执行中', 'In progress'],
+  'status.executing': ['执行中', 'Executing'],
+  'status.completed': ['已完成', 'Completed'],
   'status.closing': ['结项中', 'Closing'],
   'status.closed': ['已结项', 'Closed'],
   'status.rejected': ['已驳回', 'Rejected'],

@@ -1,37 +1,40 @@
-import Result from '@arco-design/web-react/es/Result';
 import Button from '@arco-design/web-react/es/Button';
+import Result from '@arco-design/web-react/es/Result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CLIENT_ROUTE, DEFAULT_STAFF_ROUTE } from '@pm/shared/routes';
+import { useServices } from '../../services';
 import styles from './exception.module.css';
 
 type ExceptionStatus = '403' | '404' | '500';
 
-const messageKey: Record<ExceptionStatus, string> = {
-  '403': 'exception.403.description',
-  '404': 'exception.404.description',
-  '500': 'exception.500.description',
-};
-
-/** The exception pages (specification §2): 404 offers retry and back, 403 and 500 offer back. */
+/** The exception pages (specification §2), laid out as Arco Design Pro's: 404 offers retry and back, 403/500 back. */
 export function ExceptionPage({ status }: { status: ExceptionStatus }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const back = (
-    <Button key="back" type="primary" onClick={() => navigate(-1)}>
+  const { clientHost } = useServices();
+  // Opened directly (a typed or shared link) there is no page to go back to: go to the default page instead.
+  const back = () => {
+    if (window.history.length > 1) navigate(-1);
+    else navigate(clientHost ? DEFAULT_CLIENT_ROUTE : DEFAULT_STAFF_ROUTE, { replace: true });
+  };
+  const backButton = (
+    <Button key="back" type="primary" onClick={back}>
       {t('exception.back')}
     </Button>
   );
-  const retry = (
-    <Button key="retry" onClick={() => window.location.reload()} style={{ marginRight: 8 }}>
+  const retryButton = (
+    <Button key="retry" className={styles.retry} onClick={() => window.location.reload()}>
       {t('exception.retry')}
     </Button>
   );
   return (
-    <div className={styles.page}>
+    <div className={styles.wrapper} data-testid={`exception-${status}`}>
       <Result
+        className={styles.result}
         status={status}
-        subTitle={t(messageKey[status])}
-        extra={status === '404' ? [retry, back] : back}
+        subTitle={t(`exception.${status}.description`)}
+        extra={status === '404' ? [retryButton, backButton] : backButton}
       />
     </div>
   );

@@ -1,53 +1,64 @@
 import Card from '@arco-design/web-react/es/Card';
-import Descriptions from '@arco-design/web-react/es/Descriptions';
-import Empty from '@arco-design/web-react/es/Empty';
-import Link from '@arco-design/web-react/es/Link';
-import Space from '@arco-design/web-react/es/Space';
+import Grid from '@arco-design/web-react/es/Grid';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@pm/shared/contracts';
-import { useAppSelector, selectServerMenu, selectUserInfo } from '@pm/shared/store';
-import { useServices } from '../../services';
+import { LatestActivity } from '../user-info/blocks/latest-activity';
+import { MyProjects } from '../user-info/blocks/my-projects';
+import { MyTeams } from '../user-info/blocks/my-teams';
+import { Visits } from '../user-info/blocks/visits';
+import { FundsCard, ProvinceCard, StatusCard } from './chart-cards';
+import { OverviewCard } from './overview-card';
+import { ShortcutsCard } from './shortcuts-card';
+import styles from './workplace.module.css';
 
-function shortcuts(menu: MenuItem[]): MenuItem[] {
-  return menu.flatMap((item) =>
-    item.meta.hideInMenu ? [] : item.children?.length ? shortcuts(item.children) : [item],
-  );
-}
+const { Row, Col } = Grid;
+const GUTTER: [number, number] = [16, 16];
 
-/**
- * The staff landing page. The skeleton shows who is signed in and what they may open, from the server's user
- * and menu; the dashboard aggregates (projects, teams, activity, visits) come with issue "shell complete".
- */
+/** `/home/workplace`: the foundation's figures and charts, then the user's own projects, teams and activity. */
 export default function WorkplacePage() {
-  const { t } = useTranslation(['shell', 'common']);
-  const { history } = useServices();
-  const user = useAppSelector(selectUserInfo);
-  const links = shortcuts(useAppSelector(selectServerMenu)).filter((item) => item.name !== 'homeWorkplace');
-
+  const { t } = useTranslation('shell');
   return (
-    <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-      <Card title={t('workplace.greeting', { name: user?.name ?? '' })}>
-        <Descriptions
-          column={2}
-          data={[
-            { label: t('workplace.role'), value: user?.role.join(', ') },
-            { label: t('workplace.department'), value: user?.organizationName },
-          ]}
-        />
-      </Card>
-      <Card title={t('workplace.shortcuts')}>
-        {links.length === 0 ? (
-          <Empty description={t('workplace.empty')} />
-        ) : (
-          <Space wrap size="large">
-            {links.map((item) => (
-              <Link key={item.name} onClick={() => history.push(item.path)}>
-                {t(item.meta.locale, { ns: 'common' })}
-              </Link>
-            ))}
-          </Space>
-        )}
-      </Card>
-    </Space>
+    <div className={styles.page}>
+      <OverviewCard />
+      <Row gutter={GUTTER}>
+        <Col xs={24} lg={16}>
+          <FundsCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <StatusCard />
+        </Col>
+      </Row>
+      <Row gutter={GUTTER}>
+        <Col xs={24} lg={16}>
+          <ProvinceCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('workplace.visits')}>
+            <Visits />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={GUTTER}>
+        <Col xs={24} lg={16}>
+          <Card title={t('workplace.myProjects')}>
+            <MyProjects limit={6} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('workplace.myTeams')}>
+            <MyTeams />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={GUTTER}>
+        <Col xs={24} lg={16}>
+          <Card title={t('workplace.latestActivity')}>
+            <LatestActivity limit={7} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <ShortcutsCard />
+        </Col>
+      </Row>
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './organisation';
+
+export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
+export type MessageKind = (typeof MESSAGE_TYPES)[number];
+
+/** The message box (specification §3 "Message"): one row per recipient. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<MessageKind>().notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    content: text('content').notNull(),
+    /** Notices and todos: 0 not started, 1 pending, 2 done, 3 overdue. */
+    messageType: smallint('message_type'),
+    /** 0 unread, 1 read. */
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_user_type_created_at_idx').on(table.userId, table.type, table.createdAt),
+    check('messages_type_check', sql`${table.type} in ('message', 'notice', 'todo')`),
+    check('messages_status_check', sql`${table.status} in (0, 1)`),
+    check('messages_message_type_check', sql`${table.messageType} between 0 and 3`),
+  ],
+);
+
+/** One row per page a staff user opened: the workplace's "visits" compare this week with the last. */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    routeName: text('route_name').notNull(),
+    path: text('path').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('page_visits_user_visited_at_idx').on(table.userId, table.visitedAt)],
+);

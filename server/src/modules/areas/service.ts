@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client';
+import { areas } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { dataFolder } from '../../paths';
+import type { AreaEntry, AreaLevel } from './schema';
+
+type Area = Static<typeof AreaEntry>;
+
+const columns = { code: areas.code, name: areas.name };
+
+export async function childAreas(db: Executor, parent: string | undefined): Promise<Area[]> {
+  return db
+    .select(columns)
+    .from(areas)
+    .where(parent === undefined ? isNull(areas.parentCode) : eq(areas.parentCode, parent))
+    .orderBy(asc(areas.code));
+}
+
+// A province is `xx0000`, a city `xxxx00`; anything else is a county-level unit.
+const LEVEL_FILTER: Record<AreaLevel, SQL | undefined> = {
+  province: like(areas.code, '%0000'),
+  city: like(areas.code, '%00'),
+  county: undefined,
+};
+
+export async function areaList(db: Executor, level: AreaLevel): Promise<Area[]> {
+  return db.select(columns).from(areas).where(LEVEL_FILTER[level]).orderBy(asc(areas.code));
+}
+
+export async function areaExists(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: areas.code }).from(areas).where(eq(areas.code, code));
+  return row !== undefined;
+}
+
+/** Boundaries shipped in data/geo (only the country, 100000, for now). */
+export async function areaBoundaries(code: string): Promise<unknown> {
+  const text = await readFile(join(dataFolder, 'geo', `${code}.json`), 'utf8').catch(() => {
+    throw notFound('没有该地区的边界数据');
+  });
+  return JSON.parse(text);
+}

@@ -1,0 +1,120 @@
+import Decimal from 'decimal.js';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { ResponseData } from '../../http/envelope';
+import { appropriations, areas, PROJECT_STATUSES, projects, type AppropriationStatus } from '../../db/schema';
+import { BUSINESS_TIME_ZONE, lastMonths } from './months';
+import type {
+  fundsByMonthRoute,
+  overviewRoute,
+  projectsByProvinceRoute,
+  projectsByStatusRoute,
+} from './schema';
+
+/** Requested money that still stands: rejected and cancelled appropriations are not counted as appropriated. */
+const NOT_APPROPRIATED: AppropriationStatus[] = ['rejected', 'cancelled'];
+
+// A literal, not a parameter: the same expression must appear in SELECT and GROUP BY, and two parameters differ.
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(2);
+const sumOf = (column: typeof appropriations.amount | typeof projects.approvedAmount) =>
+  sql<string | null>`sum(${column})`;
+
+export async function overview(db: Executor): Promise<ResponseData<typeof overviewRoute>> {
+  const [project] = await db
+    .select({
+      projectCount: count(),
+      inProgressCount: sql<number>`count(*) filter (where ${projects.status} = 'executing')`.mapWith(Number),
+      beneficiaryCount: countDistinct(projects.beneficiaryId),
+      approvedTotal: sumOf(projects.approvedAmount),
+    })
+    .from(projects);
+  const [appropriated] = await db
+    .select({ total: sumOf(appropriations.amount) })
+    .from(appropriations)
+    .where(notInArray(appropriations.status, NOT_APPROPRIATED));
+  const [paid] = await db
+    .select({ total: sumOf(appropriations.amount) })
+    .from(appropriations)
+    .where(eq(appropriations.status, 'paid'));
+  return {
+    projectCount: project?.projectCount ?? 0,
+    inProgressCount: project?.inProgressCount ?? 0,
+    beneficiaryCount: project?.beneficiaryCount ?? 0,
+    approvedTotal: money(project?.approvedTotal),
+    appropriatedTotal: money(appropriated?.total),
+    paidTotal: money(paid?.total),
+  };
+}
+
+export async function fundsByMonth(
+  db: Executor,
+  months: number,
+  now = new Date(),
+): Promise<ResponseData<typeof fundsByMonthRoute>> {
+  const keys = lastMonths(now, months);
+  const first = keys[0]!;
+  const createdMonth = sql<string>`to_char(${appropriations.createdAt} at time zone ${zone}, 'YYYY-MM')`;
+  const paidMonth = sql<string>`to_char(${appropriations.paidDate}, 'YYYY-MM')`;
+  const appropriated = await db
+    .select({ month: createdMonth, total: sumOf(appropriations.amount) })
+    .from(appropriations)
+    .where(
+      and(
+        notInArray(appropriations.status, NOT_APPROPRIATED),
+        gte(appropriations.createdAt, sql`(${`${first}-01`}::timestamp at time zone ${zone})`),
+      ),
+    )
+    .groupBy(createdMonth);
+  const paid = await db
+    .select({ month: paidMonth, total: sumOf(appropriations.amount) })
+    .from(appropriations)
+    .where(and(eq(appropriations.status, 'paid'), gte(appropriations.paidDate, `${first}-01`)))
+    .groupBy(paidMonth);
+  const appropriatedBy = new Map(appropriated.map((row) => [row.month, row.total]));
+  const paidBy = new Map(paid.map((row) => [row.month, row.total]));
+  return keys.map((month) => ({
+    month,
+    appropriated: money(appropriatedBy.get(month)),
+    paid: money(paidBy.get(month)),
+  }));
+}
+
+export async function projectsByStatus(db: Executor): Promise<ResponseData<typeof projectsByStatusRoute>> {
+  const rows = await db
+    .select({ status: projects.status, n: count() })
+    .from(projects)
+    .groupBy(projects.status);
+  const counts = new Map(rows.map((row) => [row.status, row.n]));
+  return PROJECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+}
+
+export async function projectsByProvince(
+  db: Executor,
+): Promise<ResponseData<typeof projectsByProvinceRoute>> {
+  const province = sql<string>`substr(${projects.areaCode}, 1, 2) || '0000'`;
+  const rows = await db
+    .select({ code: province, count: count(), approvedTotal: sumOf(projects.approvedAmount) })
+    .from(projects)
+    .where(isNotNull(projects.areaCode))
+    .groupBy(province)
+    .orderBy(desc(count()), province);
+  const names = rows.length
+    ? await db
+        .select({ code: areas.code, name: areas.name })
+        .from(areas)
+        .where(
+          inArray(
+            areas.code,
+            rows.map((row) => row.code),
+          ),
+        )
+    : [];
+  const nameOf = new Map(names.map((row) => [row.code, row.name]));
+  return rows.map((row) => ({
+    code: row.code,
+    name: nameOf.get(row.code) ?? row.code,
+    count: row.count,
+    approvedTotal: money(row.approvedTotal),
+  }));
+}

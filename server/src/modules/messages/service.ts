@@ -1,0 +1,59 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client';
+import { MESSAGE_TYPES, messages, type MessageKind } from '../../db/schema';
+import type { MessageItem, ReadMessagesBody } from './schema';
+
+const LIST_LIMIT = 50;
+const UNREAD = 0;
+const READ = 1;
+
+export async function listMessages(
+  db: Executor,
+  userId: number,
+  type: MessageKind | undefined,
+): Promise<Static<typeof MessageItem>[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), type ? eq(messages.type, type) : undefined))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    subTitle: row.subTitle,
+    avatar: row.avatar,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+    messageType: row.messageType,
+    status: row.status === READ ? READ : UNREAD,
+  }));
+}
+
+export async function unreadCounts(db: Executor, userId: number): Promise<Record<MessageKind, number>> {
+  const rows = await db
+    .select({ type: messages.type, n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.status, UNREAD)))
+    .groupBy(messages.type);
+  const counts = Object.fromEntries(MESSAGE_TYPES.map((type) => [type, 0])) as Record<MessageKind, number>;
+  for (const row of rows) counts[row.type] = row.n;
+  return counts;
+}
+
+/** Marks the caller's own unread messages read; ids of other users' messages simply match nothing. */
+export async function markRead(
+  db: Executor,
+  userId: number,
+  body: Static<typeof ReadMessagesBody>,
+): Promise<{ updated: number }> {
+  const which = 'ids' in body ? inArray(messages.id, body.ids) : eq(messages.type, body.type);
+  const updated = await db
+    .update(messages)
+    .set({ status: READ })
+    .where(and(eq(messages.userId, userId), eq(messages.status, UNREAD), which))
+    .returning({ id: messages.id });
+  return { updated: updated.length };
+}

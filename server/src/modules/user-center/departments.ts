@@ -1,0 +1,47 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { departments, users } from '../../db/schema';
+
+export interface Department {
+  id: number;
+  name: string;
+  parentId: number | null;
+  sort: number;
+}
+
+/** Every department: the tree is small (an organisation chart), so it is walked in memory. */
+export async function allDepartments(db: Executor): Promise<Department[]> {
+  return db
+    .select({
+      id: departments.id,
+      name: departments.name,
+      parentId: departments.parentId,
+      sort: departments.sort,
+    })
+    .from(departments)
+    .orderBy(departments.sort, departments.id);
+}
+
+/** The department and every department below it. */
+export function subtreeIds(all: Department[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let index = 0; index < ids.length; index++) {
+    for (const department of all) if (department.parentId === ids[index]) ids.push(department.id);
+  }
+  return ids;
+}
+
+/** Active staff per department (direct members only). */
+export async function activeStaffPerDepartment(db: Executor): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ departmentId: users.departmentId, n: count() })
+    .from(users)
+    .where(and(eq(users.status, 'active'), isNotNull(users.departmentId)))
+    .groupBy(users.departmentId);
+  return new Map(rows.map((row) => [row.departmentId!, row.n]));
+}
+
+export async function departmentOf(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db.select({ departmentId: users.departmentId }).from(users).where(eq(users.id, userId));
+  return row?.departmentId ?? null;
+}

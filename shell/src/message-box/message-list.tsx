@@ -1,0 +1,105 @@
+import Avatar from '@arco-design/web-react/es/Avatar';
+import Button from '@arco-design/web-react/es/Button';
+import Empty from '@arco-design/web-react/es/Empty';
+import Result from '@arco-design/web-react/es/Result';
+import Spin from '@arco-design/web-react/es/Spin';
+import Tag from '@arco-design/web-react/es/Tag';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@pm/shared/i18n';
+import type { MessageItem, MessageType } from '@pm/shared/contracts';
+import { useGetMessagesQuery, useReadMessagesMutation } from './api';
+import styles from './message-box.module.css';
+
+const TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** Notices and todos carry a state (0 not started, 1 pending, 2 done, 3 overdue). */
+const stateColor: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
+
+function MessageRow({ item, onRead }: { item: MessageItem; onRead: (item: MessageItem) => void }) {
+  const { t, i18n } = useTranslation('common');
+  const unread = item.status === 0;
+  return (
+    <li>
+      <button
+        type="button"
+        className={unread ? styles.item : `${styles.item} ${styles.read}`}
+        onClick={() => onRead(item)}
+        data-testid="message-item"
+        data-status={item.status}
+        aria-label={`${item.title} ${t(unread ? 'messageBox.unread' : 'messageBox.read')}`}
+      >
+        <Avatar size={36} className={styles.avatar}>
+          {item.avatar ? <img alt="" src={item.avatar} /> : item.title.slice(0, 1)}
+        </Avatar>
+        <span className={styles.body}>
+          <span className={styles.title}>
+            <span className={styles.titleText}>{item.title}</span>
+            {item.subTitle && <span className={styles.subTitle}>{item.subTitle}</span>}
+            {item.messageType !== null && item.type !== 'message' && (
+              <Tag size="small" color={stateColor[item.messageType]}>
+                {t(`messageBox.messageType.${item.messageType}`)}
+              </Tag>
+            )}
+            {unread && <span className={styles.unreadDot} aria-hidden />}
+          </span>
+          <span className={styles.content}>{item.content}</span>
+          <span className={styles.time}>{formatDate(item.time, i18n.language, TIME_FORMAT)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+interface MessageListProps {
+  type: MessageType;
+  /** Show only the first few (the popover); the drawer shows them all. */
+  limit?: number;
+}
+
+/** One tab of the message box: loading, error with retry, empty, or the list; clicking an unread item reads it. */
+export function MessageList({ type, limit }: MessageListProps) {
+  const { t } = useTranslation('common');
+  const { data, isLoading, isError, refetch } = useGetMessagesQuery(type);
+  const [readMessages] = useReadMessagesMutation();
+
+  if (isLoading) {
+    return (
+      <div className={styles.state}>
+        <Spin />
+      </div>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <Result
+        className={styles.state}
+        status="error"
+        subTitle={t('messageBox.loadFailed')}
+        extra={
+          <Button size="small" onClick={() => void refetch()}>
+            {t('exception.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (data.length === 0) return <Empty className={styles.state} description={t('messageBox.empty')} />;
+
+  const onRead = (item: MessageItem) => {
+    if (item.status === 0) void readMessages({ ids: [item.id] });
+  };
+  const shown = limit === undefined ? data : data.slice(0, limit);
+  return (
+    <ul className={styles.list} data-testid={`message-list-${type}`}>
+      {shown.map((item) => (
+        <MessageRow key={item.id} item={item} onRead={onRead} />
+      ))}
+    </ul>
+  );
+}

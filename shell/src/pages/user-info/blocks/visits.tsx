@@ -1,0 +1,63 @@
+import List from '@arco-design/web-react/es/List';
+import IconArrowFall from '@arco-design/web-react/icon/react-icon/IconArrowFall';
+import IconArrowRise from '@arco-design/web-react/icon/react-icon/IconArrowRise';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@pm/shared/i18n';
+import type { VisitItem } from '@pm/shared/contracts';
+import { flattenRoutes, staffRoutes } from '@pm/shared/routes';
+import { AsyncContent } from '../../workplace/async-content';
+import { useGetVisitsQuery } from '../user-api';
+import styles from '../user-info.module.css';
+
+// Visits are counted per route name (the shell records each page it opens): shown by the route's menu text.
+const routeLocales = new Map(flattenRoutes(staffRoutes).map((route) => [route.name, route.meta.locale]));
+
+function Growth({ growth }: { growth: number }) {
+  const { t, i18n } = useTranslation('shell');
+  const text = `${formatNumber(Math.abs(growth), i18n.language, { maximumFractionDigits: 1 })}%`;
+  if (growth === 0) return <span className={styles.muted}>{text}</span>;
+  const up = growth > 0;
+  return (
+    <span
+      className={up ? styles.rise : styles.fall}
+      aria-label={t(up ? 'userInfo.visits.rise' : 'userInfo.visits.fall', { value: text })}
+    >
+      {up ? <IconArrowRise aria-hidden /> : <IconArrowFall aria-hidden />} {text}
+    </span>
+  );
+}
+
+/** The user's most visited pages this week, against last week. */
+export function Visits() {
+  const { t, i18n } = useTranslation('shell');
+  const { data, isLoading, error, refetch } = useGetVisitsQuery();
+  return (
+    <AsyncContent
+      loading={isLoading}
+      error={error}
+      onRetry={refetch}
+      empty={!data?.length}
+      emptyText={t('userInfo.visits.empty')}
+    >
+      <List<VisitItem>
+        bordered={false}
+        split={false}
+        size="small"
+        dataSource={data}
+        render={(visit) => (
+          <List.Item key={visit.name} className={styles.listItem} data-testid="visit">
+            <div className={styles.visit}>
+              <span className={styles.visitName}>
+                {t(routeLocales.get(visit.name) ?? visit.name, { ns: 'common', defaultValue: visit.name })}
+              </span>
+              <span className={styles.muted}>
+                {t('userInfo.visits.count', { value: formatNumber(visit.visits, i18n.language) })}
+              </span>
+              <Growth growth={visit.growth} />
+            </div>
+          </List.Item>
+        )}
+      />
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatusSlice } from '../chart-data';
+import { useChartColors, type ChartColors } from './chart-colors';
+import { EChart } from './echart';
+import type { ChartOption } from './echarts-setup';
+
+function statusOption(slices: { name: string; value: number }[], colors: ChartColors): ChartOption {
+  return {
+    color: colors.palette,
+    tooltip: {
+      trigger: 'item',
+      backgroundColor: colors.background,
+      borderColor: colors.splitLine,
+      textStyle: { color: colors.text },
+      formatter: '{b}: {c} ({d}%)',
+    },
+    legend: {
+      orient: 'vertical',
+      right: 0,
+      top: 'middle',
+      textStyle: { color: colors.secondaryText },
+    },
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '70%'],
+        center: ['35%', '50%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        itemStyle: { borderColor: colors.cardBackground, borderWidth: 2 },
+        data: slices,
+      },
+    ],
+  };
+}
+
+/** Projects by status, as a ring. */
+export function StatusChart({ slices }: { slices: StatusSlice[] }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const colors = useChartColors();
+  const option = useMemo(
+    () =>
+      statusOption(
+        slices.map(({ status, count }) => ({
+          name: t(`common:status.${status}`, { defaultValue: status }),
+          value: count,
+        })),
+        colors,
+      ),
+    [slices, colors, t],
+  );
+  return <EChart option={option} ariaLabel={t('workplace.status.ariaLabel')} />;
+}

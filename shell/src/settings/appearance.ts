@@ -1,0 +1,50 @@
+import type { AppSettings } from '@pm/shared/store';
+import { applyPrimaryPalette } from './theme-palette';
+import './theme.css';
+
+type Appearance = Pick<AppSettings, 'theme' | 'themeColor' | 'colorWeak'>;
+
+/** Specification §4: colour weak on applies an 80% invert filter to the page; off removes it. */
+export const COLOR_WEAK_FILTER = 'invert(80%)';
+
+/**
+ * Puts the appearance settings on the page: Arco's dark mode is the `arco-theme="dark"` attribute of <body>
+ * (removed for light), the theme colour is the primary palette (generated again for dark mode), and colour weak
+ * filters the root element — a filter on <html> does not become the containing block of fixed elements, so
+ * drawers and popups stay where they belong.
+ */
+export function applyAppearance(
+  { theme, themeColor, colorWeak }: Appearance,
+  doc: Document = document,
+): void {
+  if (theme === 'dark') doc.body.setAttribute('arco-theme', 'dark');
+  else doc.body.removeAttribute('arco-theme');
+  applyPrimaryPalette(themeColor, theme, doc.body);
+  if (colorWeak) doc.documentElement.style.filter = COLOR_WEAK_FILTER;
+  else doc.documentElement.style.removeProperty('filter');
+}
+
+interface SettingsSource {
+  getState(): { settings: { settings: AppSettings } };
+  subscribe(listener: () => void): () => void;
+}
+
+/** Applies the appearance now (before the first render: no flash of the default theme) and on every change. */
+export function watchAppearance(store: SettingsSource): () => void {
+  let applied: Appearance | undefined;
+  const sync = () => {
+    const { theme, themeColor, colorWeak } = store.getState().settings.settings;
+    if (
+      applied &&
+      applied.theme === theme &&
+      applied.themeColor === themeColor &&
+      applied.colorWeak === colorWeak
+    ) {
+      return;
+    }
+    applied = { theme, themeColor, colorWeak };
+    applyAppearance(applied);
+  };
+  sync();
+  return store.subscribe(sync);
+}

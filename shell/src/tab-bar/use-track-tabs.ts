@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CatalogueRoute } from '@pm/shared/routes';
+import { useAppDispatch } from '@pm/shared/store';
+import { openTab } from './tab-bar-slice';
+import { tabFromRoute } from './tab-from-route';
+
+/** Every allowed route the user opens becomes (or updates) its tab; the redirect route is left out by the rules. */
+export function useTrackTabs(route: CatalogueRoute | undefined): void {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (route) dispatch(openTab(tabFromRoute(route, pathname, search)));
+  }, [dispatch, route, pathname, search]);
+}
