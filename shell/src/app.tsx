@@ -1,13 +1,17 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullPageSpin } from './layout/full-page-spin';
-import { GuardedRoute } from './guards/guarded-route';
 import { lazyWithPrompt } from './lazy-with-prompt';
 import { useServices } from './services';
 
 const LoginPage = lazyWithPrompt(() => import('./pages/login/login-page'));
 const ClientLoginPage = lazyWithPrompt(() => import('./pages/client-login/client-login-page'));
 const WelcomePage = lazyWithPrompt(() => import('./pages/welcome/welcome-page'));
+// The signed-in frame (layout, menu, tab bar, message box, remotes) is its own chunk: the login page does not wait
+// for it.
+const GuardedRoute = lazyWithPrompt(() =>
+  import('./guards/guarded-route').then((module) => ({ default: module.GuardedRoute })),
+);
 
 export function App() {
   const { clientHost } = useServices();
