@@ -1,8 +1,7 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import type { MaterialListItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { ListCard, StatusTag } from '@pm/shared/ui';
+import { ListCard, StatusTag, dateColumn } from '@pm/shared/ui';
 import { useGetMaterialsQuery } from '../../features/material/api/get-materials';
 import { NS } from '../../locale';
 
@@ -26,13 +25,7 @@ export function MaterialListPage() {
       render: (s: string) => <StatusTag status={s} />,
     },
     { title: t('material.uploadedBy'), dataIndex: 'uploadedBy', width: 100 },
-    {
-      title: t('material.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      width: 130,
-      render: (value: string) => formatDate(value, i18n.language),
-    },
+    dateColumn<MaterialListItem>(t('material.createdAt'), 'createdAt', i18n.language),
   ];
   return (
     <ListCard

@@ -1,8 +1,7 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryListItem, BeneficiaryType } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { ListCard } from '@pm/shared/ui';
+import { ListCard, dateColumn } from '@pm/shared/ui';
 import { useGetBeneficiariesQuery } from '../../features/beneficiary/api/get-beneficiaries';
 import { NS } from '../../locale';
 
@@ -15,13 +14,7 @@ export function BeneficiaryListPage({ type }: { type: BeneficiaryType }) {
     { title: t('beneficiary.mobile'), dataIndex: 'mobile', width: 140 },
     { title: t('beneficiary.area'), dataIndex: 'areaCode', width: 110 },
     { title: t('beneficiary.address'), dataIndex: 'address', ellipsis: true },
-    {
-      title: t('beneficiary.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      width: 130,
-      render: (value: string) => formatDate(value, i18n.language),
-    },
+    dateColumn<BeneficiaryListItem>(t('beneficiary.createdAt'), 'createdAt', i18n.language),
   ];
   return (
     <ListCard

@@ -3,8 +3,7 @@ import Tag from '@arco-design/web-react/es/Tag';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import type { SysUserListItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { ListCard, StatusTag } from '@pm/shared/ui';
+import { ListCard, StatusTag, dateColumn } from '@pm/shared/ui';
 import { useGetUsersQuery } from '../../features/user/api/get-users';
 import { NS } from '../../locale';
 
@@ -34,13 +33,7 @@ export function UserListPage() {
       width: 100,
       render: (s: string) => <StatusTag status={s} />,
     },
-    {
-      title: t('user.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      width: 130,
-      render: (value: string) => formatDate(value, i18n.language),
-    },
+    dateColumn<SysUserListItem>(t('user.createdAt'), 'createdAt', i18n.language),
   ];
   return (
     <ListCard

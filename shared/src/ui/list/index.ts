@@ -3,3 +3,4 @@ export * from './use-list-query';
 export * from './data-table';
 export * from './list-toolbar';
 export * from './list-card';
+export * from './date-column';
