@@ -18,7 +18,8 @@ export async function staffToken(
   const login = await request.post('/api/pm/login', {
     data: { username, password, captcha_id, captcha: code },
   });
-  expect(login.ok()).toBeTruthy();
+  // The server's answer in the failure message: a refused login is otherwise hard to tell apart.
+  expect(login.ok(), `login as ${username}: HTTP ${login.status()} ${await login.text()}`).toBeTruthy();
   const { token_type, token } = (await login.json()).data as { token_type: string; token: string };
   return `${token_type} ${token}`;
 }

@@ -193,7 +193,7 @@ test('message box: reading one drops the count and the server says read; all rea
   const counts = async () =>
     (await (await page.request.get('/api/pm/messages/unread-count', { headers })).json()).data;
   const before = await counts();
-  expect(before.message).toBeGreaterThan(0);
+  expect(before.message, `unread counts at the start: ${JSON.stringify(before)}`).toBeGreaterThan(0);
 
   await page.getByTestId('message-box-open').click();
   const box = page.getByRole('dialog', { name: '消息通知' });
