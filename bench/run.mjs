@@ -34,6 +34,7 @@ const server = spawn(process.execPath, ['server/dist/main.mjs'], {
   stdio: 'ignore',
   env: {
     ...process.env,
+    DATABASE_URL: '',
     NODE_ENV: 'test',
     PM_TEST_CHANNEL: '1',
     PORT: values.port,

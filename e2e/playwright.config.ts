@@ -42,7 +42,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The runner passes its own environment on: CI's DATABASE_URL (for the server suite) must not point the
+    // product under test at a shared, persistent database. Empty means the embedded PGlite in DATA_DIR.
     env: {
+      DATABASE_URL: '',
       NODE_ENV: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
