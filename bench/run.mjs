@@ -98,9 +98,8 @@ function measure(label, url, selector, extra = []) {
   }
   const { summary } = JSON.parse(out.stdout);
   const pick = (key) => summary[key]?.median ?? NaN;
-  const heapKey = Object.keys(summary).find((key) => /JSHeapUsedSize/.test(key) && /after/i.test(key)) ?? '';
   console.log(
-    `${label.padEnd(28)} requests ${pick('load.requests.count')}  transfer ${(pick('load.requests.transferBytes') / 1024).toFixed(1)} KiB  FCP ${Math.round(pick('load.fcpMs'))} ms  content ${Math.round(pick('load.selectorVisibleMs'))} ms  heap ${(pick(heapKey) / 1048576).toFixed(1)} MiB`,
+    `${label.padEnd(28)} requests ${pick('load.requests.count')}  transfer ${(pick('load.requests.transferBytes') / 1024).toFixed(1)} KiB  FCP ${Math.round(pick('load.fcpMs'))} ms  content ${Math.round(pick('load.selectorVisibleMs'))} ms  heap after GC ${pick('load.cdp.jsHeapUsedAfterGcMB').toFixed(1)} MiB`,
   );
 }
 
