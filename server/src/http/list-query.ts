@@ -1,5 +1,6 @@
 import type { Page, SortOrder } from '@pm/shared/contracts';
 import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type TProperties } from 'typebox';
 
 const MAX_PAGE_SIZE = 100;
@@ -73,4 +74,24 @@ export function keywordFilter(keyword: string | undefined, columns: (AnyColumn |
 
 export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {
   return { list, total, page: plan.page, pageSize: plan.pageSize };
+}
+
+/**
+ * One page of a list: the rows query (built with `.$dynamic()`) gets the plan's ORDER BY, LIMIT and OFFSET, the
+ * count query runs beside it, and each row becomes an item.
+ */
+export async function fetchPage<Query extends PgSelect, Item>(
+  rows: Query,
+  total: Promise<{ value: number }[]>,
+  plan: ListPlan,
+  toItem: (row: Awaited<Query>[number]) => Item,
+): Promise<Page<Item>> {
+  const [list, [count]] = await Promise.all([
+    rows
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    total,
+  ]);
+  return toPage((list as Awaited<Query>).map(toItem), count?.value ?? 0, plan);
 }

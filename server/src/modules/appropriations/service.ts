@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { appropriations, projects } from '../../db/schema';
-import { keywordFilter, planList, toPage } from '../../http/list-query';
+import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { VIEW_STATUS, type AppropriationItem, type AppropriationListQuery } from './schema';
 
 export async function listAppropriations(
@@ -28,7 +28,7 @@ export async function listAppropriations(
     { field: 'createdAt', order: 'descend' },
     appropriations.id,
   );
-  const rows = await db
+  const rows = db
     .select({
       id: appropriations.id,
       code: appropriations.code,
@@ -45,17 +45,11 @@ export async function listAppropriations(
     .from(appropriations)
     .innerJoin(projects, eq(projects.id, appropriations.projectId))
     .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [total] = await db
+    .$dynamic();
+  const total = db
     .select({ value: count() })
     .from(appropriations)
     .innerJoin(projects, eq(projects.id, appropriations.projectId))
     .where(where);
-  return toPage(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total?.value ?? 0,
-    plan,
-  );
+  return fetchPage(rows, total, plan, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

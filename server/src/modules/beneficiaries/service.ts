@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { beneficiaries, projects } from '../../db/schema';
-import { keywordFilter, planList, toPage } from '../../http/list-query';
+import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { maskIdNumber, maskMobile } from '../../security/masking';
 import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
 
@@ -31,7 +31,7 @@ export async function listBeneficiaries(
     { field: 'createdAt', order: 'descend' },
     beneficiaries.id,
   );
-  const rows = await db
+  const rows = db
     .select({
       id: beneficiaries.id,
       type: beneficiaries.type,
@@ -46,18 +46,12 @@ export async function listBeneficiaries(
     })
     .from(beneficiaries)
     .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [total] = await db.select({ value: count() }).from(beneficiaries).where(where);
-  return toPage(
-    rows.map((row) => ({
-      ...row,
-      idNumber: maskIdNumber(row.idNumber),
-      mobile: maskMobile(row.mobile),
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total?.value ?? 0,
-    plan,
-  );
+    .$dynamic();
+  const total = db.select({ value: count() }).from(beneficiaries).where(where);
+  return fetchPage(rows, total, plan, (row) => ({
+    ...row,
+    idNumber: maskIdNumber(row.idNumber),
+    mobile: maskMobile(row.mobile),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

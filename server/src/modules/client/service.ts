@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, projects } from '../../db/schema';
 import { forbidden, invalid, notLoggedIn } from '../../http/errors';
-import { keywordFilter, planList, toPage, type ListQuery } from '../../http/list-query';
+import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
 import { maskIdNumber, maskMobile } from '../../security/masking';
 import { createSession, switchClientSession } from '../../security/sessions';
 import {
@@ -133,7 +133,7 @@ export async function clientProjects(
     { field: 'createdAt', order: 'descend' },
     projects.id,
   );
-  const list = await db
+  const rows = db
     .select({
       id: projects.id,
       code: projects.code,
@@ -147,9 +147,7 @@ export async function clientProjects(
     })
     .from(projects)
     .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [total] = await db.select({ value: count() }).from(projects).where(where);
-  return toPage(list, total?.value ?? 0, plan);
+    .$dynamic();
+  const total = db.select({ value: count() }).from(projects).where(where);
+  return fetchPage(rows, total, plan, (row) => row);
 }

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { materials, projects, users } from '../../db/schema';
-import { keywordFilter, planList, toPage } from '../../http/list-query';
+import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import type { MaterialItem, MaterialListQuery } from './schema';
 
 export async function listMaterials(
@@ -28,7 +28,7 @@ export async function listMaterials(
     { field: 'createdAt', order: 'descend' },
     materials.id,
   );
-  const rows = await db
+  const rows = db
     .select({
       id: materials.id,
       code: materials.code,
@@ -45,13 +45,7 @@ export async function listMaterials(
     .leftJoin(projects, eq(projects.id, materials.projectId))
     .leftJoin(users, eq(users.id, materials.uploadedBy))
     .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [total] = await db.select({ value: count() }).from(materials).where(where);
-  return toPage(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total?.value ?? 0,
-    plan,
-  );
+    .$dynamic();
+  const total = db.select({ value: count() }).from(materials).where(where);
+  return fetchPage(rows, total, plan, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { appropriations, departments, projects, users } from '../../db/schema';
-import { keywordFilter, planList, toPage } from '../../http/list-query';
+import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import type { ProjectItem, ProjectListQuery } from './schema';
 
 const manager = alias(users, 'manager');
@@ -41,7 +41,7 @@ export async function listProjects(
     { field: 'createdAt', order: 'descend' },
     projects.id,
   );
-  const rows = await db
+  const rows = db
     .select({
       id: projects.id,
       code: projects.code,
@@ -63,13 +63,7 @@ export async function listProjects(
     .leftJoin(departments, eq(departments.id, projects.departmentId))
     .leftJoin(manager, eq(manager.id, projects.managerId))
     .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const [total] = await db.select({ value: count() }).from(projects).where(where);
-  return toPage(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total?.value ?? 0,
-    plan,
-  );
+    .$dynamic();
+  const total = db.select({ value: count() }).from(projects).where(where);
+  return fetchPage(rows, total, plan, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
