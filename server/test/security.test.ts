@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskIdNumber, maskMobile } from '../src/security/masking';
+import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
 import { isStrongPassword } from '@pm/shared/auth/password-policy';
 import { generatePassword, hashPassword, verifyPassword } from '../src/security/password';
 import { bearerToken } from '../src/security/sessions';

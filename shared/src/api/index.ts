@@ -15,3 +15,4 @@ export { axiosBaseQuery, baseQuery } from './base-query';
 export type { AxiosQueryArgs } from './base-query';
 export { API_TAGS, api } from './rtk-api';
 export type { ApiTag } from './rtk-api';
+export { reloadPage } from './reload-page';

@@ -21,6 +21,13 @@ describe('areaParentCode (specification §3: two-digit province prefix, four-dig
     expect(areaParentCode('440305')).toBe('440300');
   });
 
+  it('hangs a county under its province when its city code does not exist', () => {
+    const known = new Set(['410000', '419001', '110000', '110101']);
+    expect(areaParentCode('419001', known)).toBe('410000');
+    expect(areaParentCode('110101', known)).toBe('110000');
+    expect(areaParentCode('440305', new Set(['440300']))).toBe('440300');
+  });
+
   it('gives a province no parent', () => {
     expect(areaParentCode('440000')).toBeNull();
   });

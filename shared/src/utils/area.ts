@@ -20,11 +20,17 @@ export function isAreaCode(code: string): boolean {
   return AREA_CODE.test(code);
 }
 
-/** The parent's code: city → province, county → city; null for a province or a malformed code. */
-export function areaParentCode(code: string): string | null {
+/**
+ * The parent's code: city → province, county → city; null for a province or a malformed code. Given the codes
+ * that exist, a county whose city code does not (districts of Beijing, county-level cities directly under a
+ * province) hangs under its province.
+ */
+export function areaParentCode(code: string, known?: ReadonlySet<string>): string | null {
   if (!isAreaCode(code) || code.endsWith('0000')) return null;
-  if (code.endsWith('00')) return `${code.slice(0, 2)}0000`;
-  return `${code.slice(0, 4)}00`;
+  const province = `${code.slice(0, 2)}0000`;
+  if (code.endsWith('00')) return province;
+  const city = `${code.slice(0, 4)}00`;
+  return !known || known.has(city) ? city : province;
 }
 
 /** The codes from the province down to `code` itself ('110101' → ['110000', '110100', '110101']). */

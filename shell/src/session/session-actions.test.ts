@@ -1,11 +1,11 @@
 import { createAppStore, setClientUser, setServerMenu, setUserInfo } from '@pm/shared/store';
 import { clientUserStorage, ruleStorage, tokenStorage } from '@pm/shared/storage';
 import type { ClientUser, MenuItem, UserState } from '@pm/shared/contracts';
-import { reloadPage } from './reload-page';
+import { reloadPage } from '@pm/shared/api/reload-page';
 import { logout, storeToken } from './session-actions';
 import { sessionApi } from './session-api';
 
-jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@pm/shared/api/reload-page', () => ({ reloadPage: jest.fn() }));
 jest.mock('./session-api', () => ({
   sessionApi: { staffLogout: jest.fn(), clientLogout: jest.fn() },
 }));

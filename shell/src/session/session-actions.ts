@@ -11,7 +11,7 @@ import {
   type AppDispatch,
 } from '@pm/shared/store';
 import type { TokenResponse } from '@pm/shared/contracts';
-import { reloadPage } from './reload-page';
+import { reloadPage } from '@pm/shared/api/reload-page';
 import { sessionApi } from './session-api';
 
 export function storeToken({ token_type, token }: TokenResponse, rule: 'user' | 'client'): void {

@@ -8,7 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import { certificationRecords, enterpriseCertifications, sessions, users } from '../../db/schema';
 import type { ResponseData } from '../../http/envelope';
 import { invalid, notLoggedIn } from '../../http/errors';
-import { maskIdNumber } from '../../security/masking';
+import { maskIdNumber } from '@pm/shared/utils/mask';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
 import {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { beneficiaries, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import { maskIdNumber, maskMobile } from '../../security/masking';
+import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
 import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
 
 const projectCount = sql<number>`(

@@ -6,7 +6,7 @@ import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, projects } from '../../db/schema';
 import { forbidden, invalid, notLoggedIn } from '../../http/errors';
 import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
-import { maskIdNumber, maskMobile } from '../../security/masking';
+import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
 import { createSession, switchClientSession } from '../../security/sessions';
 import {
   requireCaptcha,

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { keywordFilter, planList, toPage } from '../../http/list-query';
-import { maskMobile } from '../../security/masking';
+import { maskMobile } from '@pm/shared/utils/mask';
 import type { UserItem, UserListQuery } from './schema';
 
 /** Role names per user, for one page of users. */
