@@ -1,10 +1,21 @@
 /** List items of the business calls (money as decimal strings, dates as ISO strings). */
+
+/** The project statuses the server stores and filters by: one list for the database, the API and the UI. */
+export const PROJECT_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'executing',
+  'completed',
+  'terminated',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export interface ProjectListItem {
   id: number;
   code: string;
   name: string;
   type: string;
-  status: string;
+  status: ProjectStatus;
   parentId: number | null;
   departmentName: string | null;
   managerName: string | null;

@@ -1,20 +1,10 @@
 import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUSES } from '@pm/shared/contracts';
 import { ListCard } from '@pm/shared/ui';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { NS } from '../../locale';
 import { projectColumns } from './columns';
-
-const STATUSES = [
-  'draft',
-  'applying',
-  'under_review',
-  'approved',
-  'agreement_signed',
-  'in_progress',
-  'closing',
-  'closed',
-];
 
 export function ProjectListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
@@ -32,7 +22,7 @@ export function ProjectListPage() {
           style={{ width: 160 }}
           value={query.filters.status}
           onChange={(status?: string) => update({ filters: status ? { status } : {} })}
-          options={STATUSES.map((status) => ({
+          options={PROJECT_STATUSES.map((status) => ({
             value: status,
             label: t(`status.${status}`, { ns: 'common' }),
           }))}

@@ -14,15 +14,9 @@ import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, updatedAt } from './columns';
 import { departments, users } from './organisation';
 
-export const PROJECT_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'executing',
-  'completed',
-  'terminated',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+import type { ProjectStatus } from '@pm/shared/contracts/business';
+
+export { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/contracts/business';
 
 export const projects = pgTable(
   'projects',
