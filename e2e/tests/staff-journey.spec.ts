@@ -111,6 +111,5 @@ test('the project status filter offers the statuses the server knows and filters
   await expect(content.locator('.arco-result')).toHaveCount(0);
   const rows = content.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  for (const tag of await content.locator('tbody .arco-tag').allTextContents())
-    expect(tag).toBe('执行中');
+  for (const tag of await content.locator('tbody .arco-tag').allTextContents()) expect(tag).toBe('执行中');
 });
