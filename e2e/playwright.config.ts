@@ -50,6 +50,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      FILES_DIR: path.join(dataDir, 'files'),
       PM_TEST_CHANNEL: '1',
       // Every UI login fetches captchas; the default 20 a minute per IP would throttle the suite, not a user.
       AUTH_RATE_LIMIT: '1000',

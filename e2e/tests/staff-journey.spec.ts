@@ -96,20 +96,3 @@ test('a link inside a remote moves the shell menu highlight', async ({ page }) =
   await expect(page).toHaveURL(/\/project\/appropriation\/already$/);
   await expect(page.locator('.arco-menu-item.arco-menu-selected')).toHaveText('已拨付');
 });
-
-test('the project status filter offers the statuses the server knows and filters by them', async ({
-  page,
-}) => {
-  await loginAsStaff(page, 'admin');
-  await expect(page).toHaveURL(/\/home\/workplace$/);
-  await page.goto('/project/list');
-  const content = page.locator('.arco-layout-content');
-  await expect(content.locator('.arco-table-tr').nth(1)).toBeVisible();
-  await content.getByRole('combobox', { name: '状态' }).click();
-  await page.locator('.arco-select-option').getByText('执行中', { exact: true }).click();
-  await expect(page).toHaveURL(/status=executing/);
-  await expect(content.locator('.arco-result')).toHaveCount(0);
-  const rows = content.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  for (const tag of await content.locator('tbody .arco-tag').allTextContents()) expect(tag).toBe('执行中');
-});

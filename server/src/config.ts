@@ -19,6 +19,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Exposes captcha and SMS codes to tests; refused in production. */
   testChannel: boolean;
+  /** Uploaded files live here, outside the web root, each under a random key. */
+  filesDir: string;
   /** JSON file that replaces the built-in remote registry. */
   remotesConfig: string | undefined;
   seedDemo: boolean;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : workspaceRoot,
     adminPassword,
     testChannel: env.PM_TEST_CHANNEL === '1',
+    filesDir: env.FILES_DIR ? absolute(env.FILES_DIR) : join(serverRoot, '.data', 'files'),
     remotesConfig: env.REMOTES_CONFIG ? absolute(env.REMOTES_CONFIG) : undefined,
     seedDemo: nodeEnv !== 'production' || env.SEED_DEMO === 'true',
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),

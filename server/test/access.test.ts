@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import type { MenuItem } from '@pm/shared/contracts';
 import { MissingAccessError, requireAccessDeclaration } from '../src/plugins/access-control';
-import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs } from './helper';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/security/password';
+import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, login, loginAs } from './helper';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -11,7 +13,7 @@ const officer = await loginAs(app, 'officer');
 const client = await clientLogin(app, DEMO_CLIENT_MOBILE);
 
 interface Operation {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   signedIn: boolean;
 }
@@ -20,11 +22,13 @@ interface Operation {
 function operations(): Operation[] {
   const paths = (app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> }).paths;
   return Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase() as Operation['method'],
-      url: path.replace(/\{[^}]+\}/g, '1'),
-      signedIn: operation.security !== undefined,
-    })),
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        signedIn: operation.security !== undefined,
+      })),
   );
 }
 
@@ -36,6 +40,9 @@ describe('audiences', () => {
     const signedIn = operations().filter((operation) => operation.signedIn);
     assert.ok(signedIn.filter((operation) => operation.url.startsWith(`${API}/pm/`)).length >= 9);
     assert.ok(signedIn.filter((operation) => operation.url.startsWith(`${API}/client/`)).length >= 5);
+    assert.ok(
+      signedIn.some((operation) => operation.method === 'PUT' && operation.url === `${API}/pm/projects/1`),
+    );
   });
 
   it('refuses a client token on every signed-in /pm route (403)', async () => {
@@ -70,6 +77,35 @@ describe('permissions', () => {
     assert.equal(await status('/pm/beneficiaries'), 200);
     assert.equal(await status('/pm/users'), 403);
     assert.equal(await status('/pm/materials'), 403);
+  });
+
+  it('refuses a signed-in user without permission codes every projects call, but not dictionaries', async () => {
+    await app.db
+      .insert(users)
+      .values({ username: 'nobody', name: '无权限用户', passwordHash: await hashPassword('Nobody@12345') });
+    const token = (await login(app, 'nobody', 'Nobody@12345')).json().data.token as string;
+    for (const [method, path] of [
+      ['GET', '/pm/projects'],
+      ['GET', '/pm/projects/export'],
+      ['GET', '/pm/projects/1'],
+      ['POST', '/pm/projects'],
+      ['PUT', '/pm/projects/1'],
+      ['POST', '/pm/projects/1/withdraw'],
+      ['POST', '/pm/projects/1/sub-projects'],
+      ['GET', '/pm/project-options'],
+      ['POST', '/pm/files'],
+      ['GET', '/pm/files/1'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `${API}${path}`,
+        headers: bearer(token),
+        payload: {},
+      });
+      assert.equal(response.statusCode, 403, `${method} ${path}`);
+    }
+    const dict = await app.inject({ url: `${API}/pm/dicts/project_type`, headers: bearer(token) });
+    assert.equal(dict.statusCode, 200);
   });
 
   it('lets the administrator (is_admin = 1) call everything', async () => {
@@ -126,6 +162,8 @@ describe('menu and access list', () => {
     }
     const granted = await access(officer);
     assert.deepEqual(granted, [
+      'agreement:create',
+      'application:create',
       'beneficiary',
       'budget',
       'dashboard',
@@ -135,8 +173,11 @@ describe('menu and access list', () => {
       'project',
       'project:create',
       'project:export',
+      'project:manage',
+      'project:update',
       'projectManagement',
       'related',
+      'report:create',
       'volunteer',
     ]);
   });

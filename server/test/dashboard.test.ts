@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { appropriations, projects } from '../src/db/schema';
+import { appropriations, PROJECT_STATUSES, projects } from '../src/db/schema';
 import { lastMonths } from '../src/modules/dashboard/months';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
@@ -22,7 +22,7 @@ describe('GET /pm/dashboard/overview', () => {
     const [counts] = await app.db
       .select({
         projects: sql<number>`count(*)`.mapWith(Number),
-        executing: sql<number>`count(*) filter (where status = 'executing')`.mapWith(Number),
+        executing: sql<number>`count(*) filter (where status = 'in_progress')`.mapWith(Number),
         beneficiaries: sql<number>`count(distinct beneficiary_id)`.mapWith(Number),
         approved: sql<string>`sum(approved_amount)`,
       })
@@ -116,7 +116,7 @@ describe('GET /pm/dashboard/projects-by-status and projects-by-province', () => 
     const rows = await get<{ status: string; count: number }[]>('/pm/dashboard/projects-by-status');
     assert.deepEqual(
       rows.map((row) => row.status),
-      ['draft', 'submitted', 'approved', 'executing', 'completed', 'terminated'],
+      [...PROJECT_STATUSES],
     );
     assert.equal(
       rows.reduce((sum, row) => sum + row.count, 0),

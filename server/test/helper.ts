@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
@@ -30,19 +33,23 @@ export async function createTestDatabase({ seed = true } = {}): Promise<Database
 }
 
 /**
- * The app on a database of its own (test mode, test channel on), closed after the test file. Call it at the top
- * level of a test file (`const app = await buildTestApp()`): its `after` hook then belongs to the whole file.
+ * The app on a database of its own (test mode, test channel on) and an upload folder of its own, both removed
+ * after the test file. Call it at the top level of a test file (`const app = await buildTestApp()`): its `after`
+ * hook then belongs to the whole file.
  */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false }).catch(
-    async (error) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const filesDir = await mkdtemp(join(tmpdir(), 'pm-files-'));
+  const config = testConfig({ filesDir, ...overrides });
+  const app = await buildApp({ config, database, logger: false }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
   await app.ready();
-  after(() => app.close());
+  after(async () => {
+    await app.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
   return app;
 }
 

@@ -51,9 +51,9 @@ describe('GET /pm/projects', () => {
   });
 
   it('filters by status and keyword (name or code)', async () => {
-    const executing = await list<{ status: string }>('/pm/projects?status=executing&pageSize=100');
+    const executing = await list<{ status: string }>('/pm/projects?status=in_progress&pageSize=100');
     assert.ok(executing.total > 0);
-    assert.ok(executing.list.every((project) => project.status === 'executing'));
+    assert.ok(executing.list.every((project) => project.status === 'in_progress'));
     const byName = await list<{ name: string }>(`/pm/projects?keyword=${encodeURIComponent('五华区')}`);
     assert.ok(byName.total >= 4);
     assert.ok(byName.list.every((project) => project.name.includes('五华区')));

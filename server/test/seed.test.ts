@@ -121,6 +121,12 @@ describe('demo seed', () => {
     for (const project of projects) {
       assert.equal(project.rootId, project.parentId ?? project.id, project.code);
     }
+    // The sub-project rule holds in the demo too: children's approved amounts stay within the parent's.
+    for (const parent of projects.filter((project) => project.parentId === null)) {
+      const children = projects.filter((project) => project.parentId === parent.id);
+      const allocated = children.reduce((sum, child) => sum.plus(child.approvedAmount ?? 0), new Decimal(0));
+      assert.ok(allocated.lte(parent.approvedAmount ?? 0), parent.code);
+    }
   });
 
   it('builds one menu node per catalogue route plus the button nodes', async () => {
@@ -128,12 +134,21 @@ describe('demo seed', () => {
     assert.ok(nodes.filter((node) => node.kind === 'menu').length >= 50);
     const buttons = nodes.filter((node) => node.kind === 'button').map((node) => node.code);
     assert.deepEqual(buttons.sort(), [
+      'agreement:approve',
+      'agreement:create',
+      'application:create',
+      'application:review',
       'auth:create',
       'beneficiary:create',
       'fundPayment:pay',
       'fundPayment:verify',
       'project:create',
       'project:export',
+      'project:manage',
+      'project:terminate',
+      'project:update',
+      'report:create',
+      'report:review',
     ]);
     const list = nodes.find((node) => node.name === 'projectList');
     const create = nodes.find((node) => node.name === 'project:create');
@@ -212,7 +227,7 @@ describe('withAudit', () => {
         'project',
         7,
         { status: 'approved' },
-        { status: 'executing' },
+        { status: 'in_progress' },
       ),
     );
     await assert.rejects(
@@ -236,7 +251,9 @@ describe('withAudit', () => {
         entity: 'project',
         entityId: '7',
         before: { status: 'approved' },
-        after: { status: 'executing' },
+        after: { status: 'in_progress' },
+        projectId: null,
+        comment: null,
       },
     );
   });

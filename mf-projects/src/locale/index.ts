@@ -1,9 +1,24 @@
-import { addResources } from '@pm/shared/i18n';
-import { zhCN } from './zh-CN';
-import { enUS } from './en-US';
+import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { applyTexts } from '../pages/apply/locale';
+import { createSubProjectTexts } from '../pages/create-sub-project/locale';
+import { projectDetailTexts } from '../pages/project-detail/locale';
+import { projectListTexts } from '../pages/project-list/locale';
+import { protocolTexts } from '../pages/protocol/locale';
+import { reportCreateTexts } from '../pages/report-create/locale';
 
 export const NS = 'projects';
 
+/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix. */
 export function registerLocale(): void {
-  addResources(NS, { 'zh-CN': zhCN, 'en-US': enUS });
+  addResources(
+    NS,
+    splitByLocale(
+      projectListTexts,
+      createSubProjectTexts,
+      projectDetailTexts,
+      applyTexts,
+      protocolTexts,
+      reportCreateTexts,
+    ),
+  );
 }

@@ -5,6 +5,13 @@ export interface AuditActor {
   id: number;
 }
 
+export interface AuditContext {
+  /** The project the record belongs to: its detail page's timeline shows the change. */
+  projectId?: number | null;
+  /** The reason the user gave for the change. */
+  comment?: string | null;
+}
+
 /**
  * Writes the operation log row for a change to business data. Call it inside the transaction that makes the
  * change, so the log and the change commit or roll back together.
@@ -17,6 +24,7 @@ export async function withAudit(
   entityId: number | string,
   before: unknown,
   after: unknown,
+  context: AuditContext = {},
 ): Promise<void> {
   await tx.insert(operationLogs).values({
     userId: actor?.id ?? null,
@@ -25,5 +33,7 @@ export async function withAudit(
     entityId: String(entityId),
     before: before ?? null,
     after: after ?? null,
+    projectId: context.projectId ?? null,
+    comment: context.comment ?? null,
   });
 }

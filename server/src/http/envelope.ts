@@ -8,13 +8,25 @@ export function ok<T>(data: T) {
   return { data, status: 'ok' as const, msg: 'success', code: API_CODE.OK };
 }
 
-export function fail(msg: string, code: number = API_CODE.FAIL) {
-  return { data: null, status: 'fail' as const, msg, code };
+export function fail<Data = null>(msg: string, code: number = API_CODE.FAIL, data: Data | null = null) {
+  return { data, status: 'fail' as const, msg, code };
 }
 
+/** A refused form names every failing field with its message (422). */
+const FormErrorsSchema = Type.Object({
+  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+});
+
 const FailSchema = Type.Object(
-  { data: Type.Null(), status: Type.Literal('fail'), msg: Type.String(), code: Type.Integer() },
-  { description: 'Failure: code 50000, or 50008 when not logged in' },
+  {
+    data: Type.Union([Type.Null(), FormErrorsSchema]),
+    status: Type.Literal('fail'),
+    msg: Type.String(),
+    code: Type.Integer(),
+  },
+  {
+    description: 'Failure: code 50000, or 50008 when not logged in; a refused form lists its fields in data',
+  },
 );
 
 function okSchema<T extends TSchema>(data: T) {

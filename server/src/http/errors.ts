@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: number = API_CODE.FAIL,
+    /** Sent as the wrapper's data: the field errors of a refused form. */
+    readonly data: { errors: { field: string; message: string }[] } | null = null,
   ) {
     super(message);
   }
@@ -24,4 +26,5 @@ export const forbidden = (message = '没有访问权限') => new AppError(403, m
 export const notFound = (message: string) => new AppError(404, message);
 export const locked = (message: string) => new AppError(423, message);
 export const invalid = (message: string) => new AppError(422, message);
+export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message = TOO_MANY_REQUESTS_MESSAGE) => new AppError(429, message);

@@ -12,7 +12,7 @@ const INTERNAL_ERROR_MESSAGE = '服务器内部错误';
  */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.statusCode).send(fail(error.message, error.code));
+    return reply.code(error.statusCode).send(fail(error.message, error.code, error.data));
   }
   if (error.validation) {
     const message = validationMessage(request, error.validationContext, error.validation, error.message);

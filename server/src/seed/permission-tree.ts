@@ -18,7 +18,16 @@ export interface PermissionSeed {
 /** Button codes and the menu route (by name) whose page shows the button. */
 const BUTTONS: { code: string; parent: string }[] = [
   { code: 'project:create', parent: 'projectList' },
+  { code: 'project:update', parent: 'projectList' },
   { code: 'project:export', parent: 'projectList' },
+  { code: 'project:manage', parent: 'projectList' },
+  { code: 'project:terminate', parent: 'projectList' },
+  { code: 'application:create', parent: 'submitApply' },
+  { code: 'application:review', parent: 'submitApply' },
+  { code: 'agreement:create', parent: 'submitProtocol' },
+  { code: 'agreement:approve', parent: 'submitProtocol' },
+  { code: 'report:create', parent: 'projectReportCreate' },
+  { code: 'report:review', parent: 'projectReportCreate' },
   { code: 'fundPayment:verify', parent: 'projectAppropriationUnverified' },
   { code: 'fundPayment:pay', parent: 'projectAppropriationWait' },
   { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { departments, permissions, rolePermissions, roles } from '../db/schema';
 import { seedAreas } from './areas';
+import { seedDictionaries } from './dictionaries';
 import { permissionSeeds } from './permission-tree';
 import { ROLES } from './roles';
 
@@ -76,5 +77,6 @@ export async function seedReference(tx: Transaction): Promise<{ rootDepartmentId
   const rootDepartmentId = await seedRootDepartment(tx);
   await seedRoles(tx, await seedPermissionTree(tx));
   await seedAreas(tx);
+  await seedDictionaries(tx);
   return { rootDepartmentId };
 }

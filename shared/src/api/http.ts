@@ -2,6 +2,7 @@ import Message from '@arco-design/web-react/es/Message';
 import axios from 'axios';
 import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_CODE } from '../contracts/api';
+import { currentLocale } from '../i18n/locale';
 import { tokenStorage } from '../storage/token-storage';
 import { ApiError } from './api-error';
 import { ERROR_TOAST_DURATION, failedCodeMessage, httpErrorMessage, isApiResponse } from './error-catalogue';
@@ -46,6 +47,8 @@ function toastError(config: AxiosRequestConfig | undefined, message: string): vo
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = tokenStorage.get();
   if (token) config.headers.set('Authorization', token);
+  // The server writes its messages (form errors, refusals) in the page's language.
+  config.headers.set('Accept-Language', currentLocale());
   return config;
 });
 

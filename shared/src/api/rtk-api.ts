@@ -5,6 +5,8 @@ import { axiosBaseQuery } from './base-query';
 export const API_TAGS = [
   'Project',
   'SubProject',
+  'Application',
+  'Agreement',
   'Appropriation',
   'Budget',
   'Report',

@@ -1,15 +1,9 @@
 /** List items of the business calls (money as decimal strings, dates as ISO strings). */
 
-/** The project statuses the server stores and filters by: one list for the database, the API and the UI. */
-export const PROJECT_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'executing',
-  'completed',
-  'terminated',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+import type { ProjectStatus } from '../workflow/project-machine';
+
+export { PROJECT_STATUSES, type ProjectStatus } from '../workflow/project-machine';
+
 export interface ProjectListItem {
   id: number;
   code: string;
@@ -20,11 +14,20 @@ export interface ProjectListItem {
   departmentName: string | null;
   managerName: string | null;
   areaCode: string | null;
+  /** The area's own name (county, city or province). */
+  areaName: string | null;
   startDate: string | null;
   endDate: string | null;
   plannedBudget: string;
   approvedAmount: string | null;
+  /** Appropriations not rejected or cancelled. */
   appropriatedAmount: string;
+  /** Appropriations paid. */
+  paidAmount: string;
+  /** Approved less appropriated, never below zero. */
+  remainingAmount: string;
+  childCount: number;
+  version: number;
   createdAt: string;
 }
 

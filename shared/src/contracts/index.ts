@@ -4,3 +4,4 @@ export * from './menu';
 export * from './remote';
 export * from './business';
 export * from './workplace';
+export * from './projects';

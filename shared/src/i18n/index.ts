@@ -3,3 +3,5 @@ export { addResources, changeLocale, currentLocale } from './locale';
 export type { NamespaceResources, TextTree } from './locale';
 export { formatDate, formatNumber } from './format';
 export { commonResources } from './common';
+export { splitByLocale } from './common/bilingual';
+export type { Bilingual } from './common/bilingual';

@@ -1,6 +1,8 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { PermissionProvider } from '../auth/permission-context';
+import { toPermissionSubject } from '../auth/permission-subject';
 import type { RemoteLifecycles, RemoteProps } from '../contracts/remote';
 import { AppProviders } from './app-providers';
 import { RemoteCrash } from './remote-crash';
@@ -12,9 +14,14 @@ import { RemoteCrash } from './remote-crash';
  */
 export function createRemoteApp(App: ComponentType): RemoteLifecycles {
   function Root(props: RemoteProps) {
+    // A remote is its own React root: the shell's PermissionProvider does not reach it, so the 'btn' and
+    // 'permission' checks read the subject the shell passed in the props.
+    const subject = toPermissionSubject({ rule: props.rule, user: props.user, accessList: props.accessList });
     return (
       <AppProviders store={props.store} history={props.history} locale={props.locale}>
-        <App />
+        <PermissionProvider value={subject}>
+          <App />
+        </PermissionProvider>
       </AppProviders>
     );
   }

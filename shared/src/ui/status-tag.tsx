@@ -23,14 +23,27 @@ const colours: Record<string, string> = {
   disabled: 'gray',
   archived: 'green',
   pending: 'orange',
+  new: 'gray',
+  in_review: 'orange',
+  rework_requested: 'orange',
+  resubmitted: 'arcoblue',
+  pending_approval: 'orange',
+  completed: 'gray',
+  accepted: 'green',
+  rework: 'orange',
+  overdue: 'red',
 };
 
-/** A status value as a coloured tag with its label from the `status` keys of the common namespace. */
-export function StatusTag({ status }: { status: string }) {
+/**
+ * A status value as a coloured tag with its label from the `status` keys of the common namespace. `entity` picks
+ * an entity's own word where one value means different things (`status.agreement.active` 生效中, users' 正常).
+ */
+export function StatusTag({ status, entity }: { status: string; entity?: string }) {
   const { t } = useTranslation('common');
+  const label = t(`status.${status}`, { defaultValue: status });
   return (
     <Tag color={colours[status] ?? 'gray'} bordered>
-      {t(`status.${status}`, { defaultValue: status })}
+      {entity ? t(`status.${entity}.${status}`, { defaultValue: label }) : label}
     </Tag>
   );
 }

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './areas';
 export * from './workplace';
 export * from './certifications';
+export * from './project-records';

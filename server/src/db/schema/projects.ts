@@ -14,9 +14,10 @@ import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, updatedAt } from './columns';
 import { departments, users } from './organisation';
 
-import type { ProjectStatus } from '@pm/shared/contracts/business';
+import { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
+import { inList } from './in-list';
 
-export { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/contracts/business';
+export { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
 
 export const projects = pgTable(
   'projects',
@@ -53,10 +54,12 @@ export const projects = pgTable(
     index('projects_root_idx').on(table.rootId),
     index('projects_beneficiary_idx').on(table.beneficiaryId),
     index('projects_department_idx').on(table.departmentId),
-    check(
-      'projects_status_check',
-      sql`${table.status} in ('draft', 'submitted', 'approved', 'executing', 'completed', 'terminated')`,
-    ),
+    index('projects_type_idx').on(table.type),
+    index('projects_area_code_idx').on(table.areaCode),
+    index('projects_start_date_idx').on(table.startDate),
+    index('projects_planned_budget_idx').on(table.plannedBudget),
+    index('projects_approved_amount_idx').on(table.approvedAmount),
+    check('projects_status_check', inList(table.status, PROJECT_STATUSES)),
     check('projects_planned_budget_check', sql`${table.plannedBudget} >= 0`),
     check('projects_approved_amount_check', sql`${table.approvedAmount} >= 0`),
   ],

@@ -24,7 +24,9 @@ export async function overview(db: Executor): Promise<ResponseData<typeof overvi
   const [project] = await db
     .select({
       projectCount: count(),
-      inProgressCount: sql<number>`count(*) filter (where ${projects.status} = 'executing')`.mapWith(Number),
+      inProgressCount: sql<number>`count(*) filter (where ${projects.status} = 'in_progress')`.mapWith(
+        Number,
+      ),
       beneficiaryCount: countDistinct(projects.beneficiaryId),
       approvedTotal: sumOf(projects.approvedAmount),
     })

@@ -1,12 +1,108 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { needsComment, PROJECT_BUTTON_ACTIONS, projectMachine } from '@pm/shared/workflow';
 import { ok } from '../../http/envelope';
-import { listProjectsRoute } from './schema';
-import { listProjects } from './service';
+import { attachmentDisposition } from '../files/content-disposition';
+import { runProjectAction } from './actions';
+import { projectDetail } from './detail';
+import {
+  projectDetailRoute,
+  projectFilesRoute,
+  projectFundsRoute,
+  projectOptionsRoute,
+  projectTimelineRoute,
+} from './detail-schema';
+import { exportFileName, projectsWorkbook } from './export';
+import { projectFiles, projectFunds, projectTimeline } from './history';
+import { listProjects } from './list';
+import { projectOptions } from './options';
+import { exportProjectsRoute, listProjectsRoute } from './schema';
+import { createSubProject } from './sub-project';
+import { createProject, updateProject } from './write';
+import {
+  createProjectRoute,
+  createSubProjectRoute,
+  projectActionRoute,
+  updateProjectRoute,
+} from './write-schema';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pm/projects', { schema: listProjectsRoute, config: staff('project') }, async (request) =>
+    ok(await listProjects(app.db, request.query)),
+  );
+
   app.get(
-    '/pm/projects',
-    { schema: listProjectsRoute, config: { access: { audience: 'staff', permission: 'project' } } },
-    async (request) => ok(await listProjects(app.db, request.query)),
+    '/pm/projects/export',
+    { schema: exportProjectsRoute, config: staff('project:export') },
+    async (request, reply) => {
+      const workbook = await projectsWorkbook(app.db, request, request.query);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachmentDisposition(exportFileName(request)))
+        .send(workbook);
+    },
+  );
+
+  app.get('/pm/projects/:id', { schema: projectDetailRoute, config: staff('project') }, async (request) =>
+    ok(await projectDetail(app.db, request, request.params.id)),
+  );
+
+  app.post('/pm/projects', { schema: createProjectRoute, config: staff('project:create') }, async (request) =>
+    ok(await app.db.transaction((tx) => createProject(tx, request, request.body))),
+  );
+
+  app.put(
+    '/pm/projects/:id',
+    { schema: updateProjectRoute, config: staff('project:update') },
+    async (request) =>
+      ok(await app.db.transaction((tx) => updateProject(tx, request, request.params.id, request.body))),
+  );
+
+  app.post(
+    '/pm/projects/:id/sub-projects',
+    { schema: createSubProjectRoute, config: staff('project:create') },
+    async (request) =>
+      ok(await app.db.transaction((tx) => createSubProject(tx, request, request.params.id, request.body))),
+  );
+
+  // One route per button, each guarded by the permission the state machine names for its action.
+  for (const action of PROJECT_BUTTON_ACTIONS) {
+    app.post(
+      `/pm/projects/:id/${action}`,
+      {
+        schema: projectActionRoute(action, needsComment(action)),
+        config: staff(projectMachine.actions[action].permission),
+      },
+      async (request) =>
+        ok(
+          await app.db.transaction((tx) =>
+            runProjectAction(tx, request, request.params.id, action, request.body),
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    '/pm/projects/:id/timeline',
+    { schema: projectTimelineRoute, config: staff('project') },
+    async (request) => ok(await projectTimeline(app.db, request, request.params.id)),
+  );
+
+  app.get(
+    '/pm/projects/:id/funds',
+    { schema: projectFundsRoute, config: staff('project') },
+    async (request) => ok(await projectFunds(app.db, request, request.params.id)),
+  );
+
+  app.get(
+    '/pm/projects/:id/files',
+    { schema: projectFilesRoute, config: staff('project') },
+    async (request) => ok(await projectFiles(app.db, request, request.params.id)),
+  );
+
+  app.get('/pm/project-options', { schema: projectOptionsRoute, config: staff('project') }, async () =>
+    ok(await projectOptions(app.db)),
   );
 };

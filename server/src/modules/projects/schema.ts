@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -6,6 +6,7 @@ import { listQuerySchema } from '../../http/list-query';
 export const PROJECT_SORT_FIELDS = [
   'code',
   'name',
+  'type',
   'status',
   'startDate',
   'endDate',
@@ -13,6 +14,33 @@ export const PROJECT_SORT_FIELDS = [
   'approvedAmount',
   'createdAt',
 ] as const;
+
+/** An amount typed into a filter: digits with at most two decimals. */
+const AmountFilter = Type.String({ pattern: '^\\d{1,16}(\\.\\d{1,2})?$', examples: ['50000'] });
+
+/** The list's filters; the export takes the same ones, so both show the same projects. */
+const projectFilters = {
+  status: Type.Optional(Type.Enum(PROJECT_STATUSES)),
+  type: Type.Optional(Type.String({ maxLength: 40, description: 'A value of the project_type dictionary' })),
+  departmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  areaCode: Type.Optional(
+    Type.String({ pattern: '^\\d{6}$', description: 'A province or city code matches every area under it' }),
+  ),
+  startFrom: Type.Optional(IsoDate),
+  startTo: Type.Optional(IsoDate),
+  amountMin: Type.Optional(AmountFilter),
+  amountMax: Type.Optional(AmountFilter),
+  parentId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the sub-projects of this project' })),
+  topLevel: Type.Optional(Type.Boolean({ description: 'true: only top projects' })),
+};
+
+export const ProjectListQuery = listQuerySchema(PROJECT_SORT_FIELDS, projectFilters);
+
+export const ProjectExportQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  ...projectFilters,
+});
+export type ProjectFilters = Static<typeof ProjectExportQuery>;
 
 export const ProjectItem = Type.Object({
   id: Type.Integer(),
@@ -22,19 +50,22 @@ export const ProjectItem = Type.Object({
   status: Type.Enum(PROJECT_STATUSES),
   parentId: nullable(Type.Integer()),
   departmentName: nullable(Type.String()),
+  /** The area's own name (county, city or province). */
+  areaName: nullable(Type.String()),
   managerName: nullable(Type.String()),
   areaCode: nullable(Type.String()),
   startDate: nullable(IsoDate),
   endDate: nullable(IsoDate),
   plannedBudget: Money,
   approvedAmount: nullable(Money),
-  /** Sum of the project's appropriations that are not rejected or cancelled. */
+  /** Appropriations that are not rejected or cancelled. */
   appropriatedAmount: Money,
+  paidAmount: Money,
+  /** Approved less appropriated, never below zero. */
+  remainingAmount: Money,
+  childCount: Type.Integer(),
+  version: Type.Integer(),
   createdAt: IsoDateTime,
-});
-
-export const ProjectListQuery = listQuerySchema(PROJECT_SORT_FIELDS, {
-  status: Type.Optional(Type.Enum(PROJECT_STATUSES)),
 });
 
 export const listProjectsRoute = {
@@ -42,4 +73,22 @@ export const listProjectsRoute = {
   summary: 'Projects and sub-projects, paged (keyword: name or code)',
   querystring: ProjectListQuery,
   response: responses(pageOf(ProjectItem)),
+};
+
+/** A streamed download: the body is the file, only failures are JSON. */
+export function downloadResponses(description: string) {
+  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
+  return {
+    200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }),
+    '4xx': clientError,
+    '5xx': serverError,
+  };
+}
+
+export const exportProjectsRoute = {
+  tags: ['projects'],
+  summary:
+    'The filtered projects as an .xlsx workbook (at most 100 000 rows), headers in the caller’s language',
+  querystring: ProjectExportQuery,
+  response: downloadResponses('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
 };

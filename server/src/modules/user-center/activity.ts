@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { operationLogs, users } from '../../db/schema';
@@ -31,12 +32,18 @@ const VERBS: Record<string, string> = {
   cancel: '取消',
   archive: '归档',
 };
+/** The state machines' actions (review, rework, accept, complete…) read as in the rest of the product. */
+const verbOf = (action: string) => VERBS[action] ?? actionTexts[`action.${action}`]?.[0] ?? action;
 const ENTITIES: Record<string, string> = {
   project: '项目',
   appropriation: '拨款',
   material: '材料',
   beneficiary: '受益人',
   user: '账号',
+  application: '项目申请',
+  agreement: '项目协议',
+  report: '阶段报告',
+  file: '文件',
 };
 const USER_DESCRIPTIONS: Record<string, string> = {
   update_profile: '邮箱、昵称、地区与个人简介',
@@ -44,7 +51,7 @@ const USER_DESCRIPTIONS: Record<string, string> = {
 };
 
 export function activityTitle(action: string, entity: string): string {
-  return TITLES[`${action}:${entity}`] ?? `${VERBS[action] ?? action}${ENTITIES[entity] ?? entity}`;
+  return TITLES[`${action}:${entity}`] ?? `${verbOf(action)}${ENTITIES[entity] ?? entity}`;
 }
 
 const withThousands = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -10,10 +10,16 @@ const PROJECT_AND_TEAM_PROJECTS = 6;
 
 const STATUS_LABELS: Record<ProjectStatus, string> = {
   draft: '草稿',
-  submitted: '待审批',
+  applying: '申请中',
+  under_review: '审核中',
   approved: '已立项',
-  executing: '执行中',
-  completed: '已结项',
+  agreement_signed: '已签协议',
+  in_progress: '执行中',
+  closing: '结项中',
+  closed: '已结项',
+  rejected: '已驳回',
+  withdrawn: '已撤回',
+  suspended: '已暂停',
   terminated: '已终止',
 };
 

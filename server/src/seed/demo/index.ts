@@ -22,6 +22,8 @@ import {
   type DemoProject,
 } from './projects';
 import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
+import { seedPartners } from './partners';
+import { seedProjectRecords } from './project-records';
 import { seedWorkplace } from './workplace';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -209,6 +211,8 @@ export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promi
   const userIds = await seedStaff(tx, departmentIds);
   const beneficiaryIds = await seedBeneficiaries(tx);
   const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
+  await seedPartners(tx, projectIds);
+  await seedProjectRecords(tx, { projectIds, userIds, beneficiaryIds });
   await seedAppropriations(tx, projectIds, userIds);
   await seedMaterials(tx, projectIds, userIds);
   await seedWorkplace(tx, userIds);

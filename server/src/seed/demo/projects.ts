@@ -32,50 +32,52 @@ type Plan = [
 ];
 
 const PLANS: Plan[] = [
-  ['五华区妇女手工艺增收项目', 'poverty', '530102', 0, 'executing'],
-  ['城关区困境学生助学金项目', 'education', '620102', 1, 'completed'],
-  ['南明区乡村儿童阅读计划', 'education', '520102', 2, 'executing'],
+  ['五华区妇女手工艺增收项目', 'poverty', '530102', 0, 'in_progress'],
+  ['城关区困境学生助学金项目', 'education', '620102', 1, 'closed'],
+  ['南明区乡村儿童阅读计划', 'education', '520102', 2, 'in_progress'],
   ['武侯区先心病儿童救助项目', 'medical', '510107', 3, 'approved'],
-  ['芙蓉区社区养老互助项目', 'community', '430102', 4, 'submitted'],
-  ['兴宁区洪灾灾后重建项目', 'disaster', '450102', 5, 'completed'],
-  ['东城区残障人士就业支持项目', 'community', '110101', 6, 'executing'],
+  ['芙蓉区社区养老互助项目', 'community', '430102', 4, 'under_review'],
+  ['兴宁区洪灾灾后重建项目', 'disaster', '450102', 5, 'closed'],
+  ['东城区残障人士就业支持项目', 'community', '110101', 6, 'in_progress'],
   ['南山区乡村教师培训项目', 'education', '440305', 7, 'draft'],
   ['渝中区白内障复明行动', 'medical', '500103', 8, 'approved'],
   ['徐汇区社区图书角项目', 'community', '310104', 9, 'terminated'],
-  ['五华区手工艺合作社能力建设项目', 'poverty', '530102', 10, 'executing'],
-  ['城关区生态农业合作社扶持项目', 'poverty', '620102', 11, 'completed'],
-  ['南明区山区学校营养午餐项目', 'education', '520102', 12, 'executing'],
-  ['五华区留守儿童陪伴项目', 'education', '530102', 0, 'completed'],
-  ['武侯区大病医疗救助项目', 'medical', '510107', 3, 'executing'],
+  ['五华区手工艺合作社能力建设项目', 'poverty', '530102', 10, 'in_progress'],
+  ['城关区生态农业合作社扶持项目', 'poverty', '620102', 11, 'closed'],
+  ['南明区山区学校营养午餐项目', 'education', '520102', 12, 'in_progress'],
+  ['五华区留守儿童陪伴项目', 'education', '530102', 0, 'closed'],
+  ['武侯区大病医疗救助项目', 'medical', '510107', 3, 'in_progress'],
   ['芙蓉区防灾减灾社区培训项目', 'disaster', '430102', 4, 'approved'],
-  ['兴宁区特色种植技术培训项目', 'poverty', '450102', 5, 'submitted'],
+  ['兴宁区特色种植技术培训项目', 'poverty', '450102', 5, 'under_review'],
   ['东城区乡村卫生室建设项目', 'medical', '110101', 6, 'draft'],
-  ['南山区小额创业扶持项目', 'poverty', '440305', 7, 'executing'],
-  ['渝中区地震应急救援物资项目', 'disaster', '500103', 8, 'completed'],
-  ['徐汇区困境家庭助学项目', 'education', '310104', 9, 'submitted'],
+  ['南山区小额创业扶持项目', 'poverty', '440305', 7, 'in_progress'],
+  ['渝中区地震应急救援物资项目', 'disaster', '500103', 8, 'closed'],
+  ['徐汇区困境家庭助学项目', 'education', '310104', 9, 'under_review'],
   ['五华区刺绣非遗传承项目', 'poverty', '530102', 0, 'approved'],
-  ['城关区乡村教师培训项目', 'education', '620102', 1, 'executing'],
+  ['城关区乡村教师培训项目', 'education', '620102', 1, 'in_progress'],
   ['南明区社区养老互助项目', 'community', '520102', 2, 'draft'],
-  ['妇女手工艺增收项目—技能培训子项目', 'poverty', '530102', 0, 'executing', 0],
+  ['妇女手工艺增收项目—技能培训子项目', 'poverty', '530102', 0, 'in_progress', 0],
   ['妇女手工艺增收项目—市场对接子项目', 'poverty', '530102', 0, 'approved', 0],
-  ['乡村儿童阅读计划—图书配送子项目', 'education', '520102', 2, 'executing', 2],
-  ['残障人士就业支持项目—岗位培训子项目', 'community', '110101', 6, 'executing', 6],
-  ['山区学校营养午餐项目—厨房改造子项目', 'education', '520102', 12, 'completed', 12],
-  ['山区学校营养午餐项目—食材采购子项目', 'education', '520102', 12, 'executing', 12],
+  ['乡村儿童阅读计划—图书配送子项目', 'education', '520102', 2, 'in_progress', 2],
+  ['残障人士就业支持项目—岗位培训子项目', 'community', '110101', 6, 'in_progress', 6],
+  ['山区学校营养午餐项目—厨房改造子项目', 'education', '520102', 12, 'closed', 12],
+  ['山区学校营养午餐项目—食材采购子项目', 'education', '520102', 12, 'in_progress', 12],
 ];
 
 // A project every 11 days, the first a year before the reference date, the last 46 days before it.
 const FIRST_CREATED = DEMO_REFERENCE_DATE - 365 * DAY;
-const FUNDED: ProjectStatus[] = ['approved', 'executing', 'completed', 'terminated'];
+const FUNDED: ProjectStatus[] = ['approved', 'in_progress', 'closed', 'terminated'];
+
+const topPlanned = (index: number) => new Decimal(100_000 + ((index * 7919) % 40) * 10_000);
 
 export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
   ([name, type, areaCode, beneficiary, status, parent], index) => {
     const created = FIRST_CREATED + index * 11 * DAY;
     const start = created + 20 * DAY;
+    // A sub-project is a slice of its parent (at most two per parent, 30% each), so its approved amount stays
+    // within the parent's: the rule the server enforces on new sub-projects.
     const planned =
-      parent === undefined
-        ? new Decimal(100_000 + ((index * 7919) % 40) * 10_000)
-        : new Decimal(50_000 + index * 2_000);
+      parent === undefined ? topPlanned(index) : topPlanned(parent).times(0.3).div(1000).floor().times(1000);
     const project: DemoProject = {
       code: `XM2025${String(index + 1).padStart(3, '0')}`,
       name,
@@ -117,9 +119,9 @@ export const DEMO_APPROPRIATIONS: DemoAppropriation[] = DEMO_PROJECTS.flatMap((p
     status,
   });
   switch (project.status) {
-    case 'completed':
+    case 'closed':
       return [of('initial', '0.5', 'paid'), of('final', '0.4', 'paid')];
-    case 'executing':
+    case 'in_progress':
       return [of('initial', '0.4', 'paid'), of('interim', '0.3', index % 2 === 0 ? 'verified' : 'submitted')];
     case 'approved':
       return [of('initial', '0.4', 'submitted')];

@@ -16,7 +16,7 @@ import { DEMO_MESSAGES } from './messages';
 import { DEMO_PROJECTS } from './projects';
 
 const HOUR = 60 * 60_000;
-const FUNDED: ProjectStatus[] = ['approved', 'executing', 'completed', 'terminated'];
+const FUNDED: ProjectStatus[] = ['approved', 'in_progress', 'closed', 'terminated'];
 
 /** The administrator comes from the bootstrap (production too); its settings-form fields are demo data. */
 const ADMIN_PROFILE = {
@@ -107,14 +107,16 @@ async function projectLogs(tx: Transaction, officer?: number, admin?: number): P
       action,
       entity: 'project',
       entityId: String(project.id),
+      projectId: project.id,
       before,
       after: { code: project.code, name: project.name, status },
       createdAt: at(days),
     });
     const logs = [of(officer, 'create', 0, null, 'draft')];
-    if (project.status !== 'draft') logs.push(of(officer, 'submit', 2, { status: 'draft' }, 'submitted'));
+    if (project.status !== 'draft') logs.push(of(officer, 'apply', 2, { status: 'draft' }, 'applying'));
+    if (project.status !== 'draft') logs.push(of(admin, 'review', 5, { status: 'applying' }, 'under_review'));
     if (FUNDED.includes(project.status))
-      logs.push(of(admin, 'approve', 15, { status: 'submitted' }, 'approved'));
+      logs.push(of(admin, 'approve', 15, { status: 'under_review' }, 'approved'));
     return logs;
   });
 }
@@ -128,6 +130,7 @@ async function appropriationLogs(tx: Transaction, officer?: number, finance?: nu
       status: appropriations.status,
       paidDate: appropriations.paidDate,
       createdAt: appropriations.createdAt,
+      projectId: appropriations.projectId,
       projectName: projects.name,
     })
     .from(appropriations)
@@ -145,6 +148,7 @@ async function appropriationLogs(tx: Transaction, officer?: number, finance?: nu
       action,
       entity: 'appropriation',
       entityId: String(row.id),
+      projectId: row.projectId,
       before: null,
       after: { ...snapshot, status },
       createdAt: new Date(notAfterReference(time)),
@@ -160,7 +164,11 @@ async function appropriationLogs(tx: Transaction, officer?: number, finance?: nu
 
 /** What the demo staff did to the demo projects and payments, so "latest activity" has a history. First seed only. */
 async function seedOperationLogs(tx: Transaction, userIds: Map<string, number>): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(operationLogs);
+  // Only its own rows count: the project records' seed writes application, agreement and report rows first.
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(operationLogs)
+    .where(inArray(operationLogs.entity, ['project', 'appropriation']));
   if ((existing?.n ?? 0) > 0) return;
   const officer = userIds.get('officer');
   const rows = [

@@ -5,6 +5,8 @@ import { loginTexts } from './login';
 import { menuTexts } from './menu';
 import { messageTexts } from './messages';
 import { statusTexts } from './status';
+import { actionTexts } from './workflow-texts';
+import { validationTexts } from '../../forms/rules';
 
 /** The 'common' namespace in both languages. */
 export const commonResources = splitByLocale(
@@ -14,4 +16,6 @@ export const commonResources = splitByLocale(
   interfaceTexts,
   statusTexts,
   frameTexts,
+  actionTexts,
+  Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );

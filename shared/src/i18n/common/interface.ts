@@ -45,6 +45,32 @@ export const interfaceTexts: Bilingual = {
   'table.operations': ['操作', 'Operations'],
   'table.total': ['共 {{total}} 条', '{{total}} in total'],
 
+  'form.discardTitle': ['放弃修改？', 'Discard your changes?'],
+  'form.discardContent': [
+    '表单中有尚未保存的修改，关闭后将丢失。',
+    'The form has changes that are not saved yet; closing it loses them.',
+  ],
+  'form.discard': ['放弃修改', 'Discard'],
+  'form.keepEditing': ['继续编辑', 'Keep editing'],
+  'form.comment': ['意见', 'Comment'],
+  'form.commentRequired': ['请填写意见后再确认', 'Write a comment to confirm'],
+
+  'amount.unit': ['元', 'CNY'],
+
+  'upload.button': ['上传文件', 'Upload a file'],
+  'upload.tip': ['单个文件不超过 {{size}} MB，支持 {{types}}', 'Up to {{size}} MB per file: {{types}}'],
+  'upload.tooLarge': [
+    '{{name}} 超过 {{size}} MB，未上传',
+    '{{name}} is larger than {{size}} MB: not uploaded',
+  ],
+  'upload.badType': [
+    '{{name}} 的文件类型不支持，未上传',
+    '{{name}} is not a supported file type: not uploaded',
+  ],
+  'upload.failed': ['上传失败', 'Upload failed'],
+  'upload.attached': ['已上传的文件', 'Files already attached'],
+  'upload.download': ['下载 {{name}}', 'Download {{name}}'],
+
   'pagination.previous': ['上一页', 'Previous'],
   'pagination.next': ['下一页', 'Next'],
   'pagination.pageSize': ['{{size}} 条/页', '{{size}} / page'],

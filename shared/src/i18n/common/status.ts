@@ -25,4 +25,13 @@ export const statusTexts: Bilingual = {
   'status.disabled': ['已停用', 'Disabled'],
   'status.archived': ['已归档', 'Archived'],
   'status.pending': ['待处理', 'Pending'],
+  'status.new': ['新建', 'New'],
+  'status.in_review': ['审核中', 'In review'],
+  'status.rework_requested': ['待修改', 'Rework requested'],
+  'status.resubmitted': ['已重新提交', 'Resubmitted'],
+  'status.pending_approval': ['待审批', 'Pending approval'],
+  'status.accepted': ['已验收', 'Accepted'],
+  'status.rework': ['待修改', 'Rework'],
+  'status.overdue': ['已逾期', 'Overdue'],
+  'status.agreement.active': ['生效中', 'In force'],
 };

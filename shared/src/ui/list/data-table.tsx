@@ -14,6 +14,8 @@ export interface DataTableProps<T> {
   onQueryChange: (change: Partial<ListQuery>) => void;
   rowKey?: keyof T & string;
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Wide tables scroll sideways instead of squeezing their columns (`{ x: 1600 }`). */
+  scroll?: TableProps<T>['scroll'];
 }
 
 /** A server-paged, server-sorted table with loading, empty and error states. */
@@ -33,6 +35,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       data={page?.list ?? []}
       loading={loading}
       rowSelection={props.rowSelection}
+      scroll={props.scroll}
       noDataElement={<Empty description={t('common.empty')} />}
       pagination={{
         current: query.page,

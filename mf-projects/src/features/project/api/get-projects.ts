@@ -7,6 +7,8 @@ const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<Page<ProjectListItem>, GetProjectsParams>({
       query: (params) => ({ url: '/pm/projects', params }),
+      // Any project write (create, edit, a status button, a sub-project) may change the rows shown.
+      providesTags: ['Project'],
     }),
   }),
 });

@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedIn, staffToken } from './api-session';
+import {
+  confirm,
+  createDraftProject,
+  drawer,
+  fillDate,
+  fillField,
+  formItem,
+  pickOption,
+  type CreatedProject,
+} from './project-support';
+
+// One journey, step after step on one project: each step needs the one before it.
+test.describe.configure({ mode: 'serial' });
+
+let project: CreatedProject;
+let token: string;
+
+async function openDetail(page: Page, tab: string): Promise<Locator> {
+  await page.goto(`/project/list/detail?id=${project.id}&tab=${tab}`);
+  const content = page.locator('.arco-layout-content');
+  await expect(content.getByText(project.name).first()).toBeVisible();
+  return content;
+}
+
+/** Runs a state action from a detail drawer's button and its confirmation. */
+async function act(page: Page, scope: Locator, action: string): Promise<void> {
+  await scope.getByRole('button', { name: action, exact: true }).click();
+  await confirm(page);
+  await expect(
+    page
+      .locator('.arco-message')
+      .filter({ hasText: `${action}成功` })
+      .last(),
+  ).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  token = await staffToken(request, 'admin', 'Admin@12345');
+  project = await createDraftProject(request, token, `山区阅读角项目 ${Date.now()}`);
+});
+
+test.beforeEach(async ({ page }) => {
+  await signedIn(page, token);
+});
+
+test('an application is created, submitted, reviewed and approved', async ({ page }) => {
+  await page.goto(`/submit/apply?projectId=${project.id}&new=1`);
+  const form = drawer(page, '新建项目申请');
+  await expect(form).toBeVisible();
+  await form.locator('.arco-radio-button', { hasText: '个人' }).click();
+  await pickOption(form, '申请方', '张晓梅');
+  await fillField(form, '申请标题', '山区阅读角建设申请');
+  await fillField(form, '申请摘要', '为 12 所山区学校建设阅读角，配备图书并培训阅读辅导员。');
+  await fillDate(form, '执行开始日期', '2026-12-01');
+  await fillDate(form, '执行结束日期', '2027-11-30');
+  await fillField(form, '申请金额', '200000');
+  await fillField(form, '第 1 行费用名称', '图书采购');
+  await fillField(form, '第 1 行费用金额', '200000');
+  await form.getByRole('button', { name: '保存' }).click();
+
+  const detail = drawer(page, /申请详情 SQ\d+/);
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('山区阅读角建设申请').first()).toBeVisible();
+  await act(page, detail, '提交');
+  await act(page, detail, '开始审核');
+  await detail.getByRole('button', { name: '批准', exact: true }).click();
+  const decision = page.locator('.arco-modal:visible');
+  await expect(formItem(decision, '批准金额').locator('input')).toHaveValue('200000.00');
+  await decision.getByRole('button', { name: '批准' }).click();
+  await expect(detail.locator('.arco-tag', { hasText: '已批准' }).first()).toBeVisible();
+
+  const content = await openDetail(page, 'overview');
+  await expect(content.locator('.arco-tag', { hasText: '已批准' }).first()).toBeVisible();
+  await expect(content.getByText('20.00万').first()).toBeVisible();
+});
+
+test('an agreement with two instalments is signed and the project starts', async ({ page }) => {
+  await page.goto(`/submit/protocol?projectId=${project.id}&new=1`);
+  const form = drawer(page, '新建项目协议');
+  await expect(form).toBeVisible();
+  await fillField(form, '甲方', '基金会');
+  await fillField(form, '乙方', '张晓梅');
+  await fillDate(form, '签订日期', '2026-12-01');
+  await fillDate(form, '生效日期', '2026-12-01');
+  await fillDate(form, '到期日期', '2027-11-30');
+  await fillField(form, '协议总金额', '200000');
+  await form.getByRole('button', { name: '添加报告计划' }).click();
+  await fillField(form, '第 1 行报告名称', '中期报告');
+  await fillDate(form, '第 1 行报告截止日期', '2027-05-31');
+  await form.getByRole('button', { name: '添加拨付计划' }).click();
+  for (const [index, [date, amount]] of [
+    ['2026-12-15', '120000'],
+    ['2027-06-15', '80000'],
+  ].entries()) {
+    await fillDate(form, `第 ${index + 1} 行计划拨付日期`, date!);
+    await fillField(form, `第 ${index + 1} 行拨付金额`, amount!);
+  }
+  await expect(form.getByText('拨付合计 200,000.00，与协议总金额一致')).toBeVisible();
+  await form.getByRole('button', { name: '保存' }).click();
+
+  const detail = drawer(page, /协议详情 XY\d+/);
+  await expect(detail).toBeVisible();
+  await act(page, detail, '提交');
+  await act(page, detail, '批准');
+  await expect(detail.locator('.arco-tag', { hasText: '生效中' }).first()).toBeVisible();
+
+  const content = await openDetail(page, 'overview');
+  await expect(content.locator('.arco-tag', { hasText: '已签协议' }).first()).toBeVisible();
+  await content.getByRole('button', { name: '开始执行' }).click();
+  await confirm(page);
+  await expect(content.locator('.arco-tag', { hasText: '执行中' }).first()).toBeVisible();
+});
+
+test('a sub-project gets part of the approved amount', async ({ page }) => {
+  const content = await openDetail(page, 'overview');
+  await content.getByRole('button', { name: '新建子项目' }).click();
+  await expect(page).toHaveURL(/\/project\/list\/create-sub-project\?parentId=/);
+  const form = page.locator('.arco-layout-content form');
+  await fillField(form, '项目名称', '阅读辅导员培训子项目');
+  await fillField(form, '计划预算', '60000');
+  await fillField(form, '分配金额', '50000');
+  await formItem(form, '目标受益人数').locator('input').fill('80');
+  await fillField(form, '项目目标', '培训 24 名阅读辅导员');
+  await page.getByRole('button', { name: '创建子项目' }).click();
+  await expect(page).toHaveURL(/\/project\/list\/detail\?id=\d+/);
+  await expect(page.getByText('阅读辅导员培训子项目').first()).toBeVisible();
+
+  const parent = await openDetail(page, 'sub-projects');
+  await expect(parent.getByText('阅读辅导员培训子项目')).toBeVisible();
+  await parent.getByRole('tab', { name: '概况' }).click();
+  await expect(parent.getByText('5.00万').first()).toBeVisible();
+});
+
+test('a stage report is submitted and accepted', async ({ page }) => {
+  await page.goto(`/project/report/create?projectId=${project.id}`);
+  const form = page.locator('.arco-layout-content form');
+  await pickOption(form, '报告计划项', '中期报告');
+  await fillField(form, '报告标题', '中期进展报告');
+  await fillField(form, '进展概述', '已建成 6 个阅读角，培训辅导员 24 名。');
+  await fillField(form, '第 1 行指标名称', '建成阅读角');
+  await fillField(form, '第 1 行单位', '个');
+  await fillField(form, '第 1 行目标值', '12');
+  await fillField(form, '第 1 行实际值', '6');
+  await formItem(form, '实际受益人数').locator('input').fill('150');
+  await fillField(form, '本期支出金额', '95000');
+  await form.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page).toHaveURL(/tab=reports/);
+
+  const content = page.locator('.arco-layout-content');
+  await content.getByText('中期进展报告').click();
+  const report = page.locator('.arco-drawer:visible');
+  await expect(report.getByText('建成阅读角')).toBeVisible();
+  await report.getByRole('button', { name: '验收通过' }).click();
+  await confirm(page);
+  await expect(report.locator('.arco-tag', { hasText: '已验收' }).first()).toBeVisible();
+});
+
+test('the project detail shows every step', async ({ page }) => {
+  const content = await openDetail(page, 'agreement');
+  await expect(content.getByText('120,000.00').first()).toBeVisible();
+  await expect(content.getByText('80,000.00').first()).toBeVisible();
+
+  await content.getByRole('tab', { name: '时间线' }).click();
+  const timeline = content.locator('.arco-timeline');
+  for (const step of [
+    '创建',
+    '提交申请',
+    '开始审核',
+    '批准',
+    '签订协议',
+    '开始执行',
+    '创建子项目',
+    '验收通过',
+  ]) {
+    await expect(timeline.getByText(step, { exact: true }).first()).toBeVisible();
+  }
+
+  await content.getByRole('tab', { name: '阶段报告' }).click();
+  await expect(content.locator('.arco-tag', { hasText: '已验收' }).first()).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { api } from '@pm/shared/api';
+import type { AgreementDetail } from '@pm/shared/contracts';
+import type { AgreementAction } from '@pm/shared/workflow';
+
+export interface AgreementActionArgs {
+  id: number;
+  action: AgreementAction;
+  /** Every action names the version it was decided on; return and terminate need a comment. */
+  body: { version: number; comment?: string };
+}
+
+const agreementActionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    agreementAction: build.mutation<AgreementDetail, AgreementActionArgs>({
+      query: ({ id, action, body }) => ({
+        url: `/pm/agreements/${id}/${action}`,
+        method: 'POST',
+        data: body,
+      }),
+      // Approving signs the project; its reporting schedule becomes what reports are filed against.
+      // RTK Query invalidates after a refusal too: a 409 (moved by someone else) re-reads the record.
+      invalidatesTags: ['Agreement', 'Project', 'Report'],
+    }),
+  }),
+});
+
+export const { useAgreementActionMutation } = agreementActionApi;

@@ -1,0 +1,13 @@
+import { api } from '@pm/shared/api';
+import type { AgreementDetail } from '@pm/shared/contracts';
+
+const agreementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAgreement: build.query<AgreementDetail, number>({
+      query: (id) => `/pm/agreements/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Agreement', id }],
+    }),
+  }),
+});
+
+export const { useGetAgreementQuery } = agreementApi;

@@ -1,0 +1,19 @@
+import { api } from '@pm/shared/api';
+import type { ApplicationDetail } from '@pm/shared/contracts';
+import type { ApplicationFormValues } from '@pm/shared/forms';
+
+export interface UpdateApplicationArgs {
+  id: number;
+  values: ApplicationFormValues & { version: number };
+}
+
+const updateApplicationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateApplication: build.mutation<ApplicationDetail, UpdateApplicationArgs>({
+      query: ({ id, values }) => ({ url: `/pm/applications/${id}`, method: 'PUT', data: values }),
+      invalidatesTags: ['Application'],
+    }),
+  }),
+});
+
+export const { useUpdateApplicationMutation } = updateApplicationApi;

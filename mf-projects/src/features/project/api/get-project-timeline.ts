@@ -1,0 +1,20 @@
+import { api } from '@pm/shared/api';
+import type { TimelineEntry } from '@pm/shared/contracts';
+
+const timelineApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProjectTimeline: build.query<TimelineEntry[], number>({
+      query: (id) => `/pm/projects/${id}/timeline`,
+      // Every change of the project, its application, agreement or reports writes a line.
+      providesTags: (_result, _error, id) => [
+        { type: 'Project', id },
+        'Application',
+        'Agreement',
+        'Report',
+        'Log',
+      ],
+    }),
+  }),
+});
+
+export const { useGetProjectTimelineQuery } = timelineApi;

@@ -1,0 +1,72 @@
+import Button from '@arco-design/web-react/es/Button';
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { ApplicationListItem } from '@pm/shared/contracts';
+import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+
+export interface ApplicationColumnsOptions {
+  t: TFunction;
+  /** A field's label from the application schema. */
+  label: (field: string) => string;
+  locale: string;
+  onOpen: (id: number) => void;
+}
+
+export function applicationColumns({
+  t,
+  label,
+  locale,
+  onOpen,
+}: ApplicationColumnsOptions): ColumnProps<ApplicationListItem>[] {
+  return [
+    {
+      title: t('apply.code'),
+      dataIndex: 'code',
+      sorter: true,
+      width: 170,
+      render: (code: string, row) => (
+        <Button type="text" size="mini" onClick={() => onOpen(row.id)} aria-label={t('apply.open', { code })}>
+          {code}
+        </Button>
+      ),
+    },
+    { title: label('title'), dataIndex: 'title', sorter: true, ellipsis: true },
+    {
+      title: label('projectId'),
+      dataIndex: 'projectName',
+      ellipsis: true,
+      render: (name: string, row) => <Link to={`/project/list/detail?id=${row.projectId}`}>{name}</Link>,
+    },
+    {
+      title: label('applicantId'),
+      dataIndex: 'applicantName',
+      width: 160,
+      render: (name: string, row) =>
+        t('apply.applicantWithType', { name, type: t(`apply.applicantType.${row.applicantType}`) }),
+    },
+    {
+      title: label('amountRequested'),
+      dataIndex: 'amountRequested',
+      sorter: true,
+      align: 'right',
+      width: 140,
+      render: (value: string) => <AmountText value={value} short />,
+    },
+    {
+      title: label('approvedAmount'),
+      dataIndex: 'approvedAmount',
+      align: 'right',
+      width: 140,
+      render: (value: string | null) => <AmountText value={value} short />,
+    },
+    {
+      title: t('apply.status'),
+      dataIndex: 'status',
+      sorter: true,
+      width: 110,
+      render: (status: string) => <StatusTag status={status} />,
+    },
+    dateColumn<ApplicationListItem>(t('apply.submittedAt'), 'submittedAt', locale),
+  ];
+}

@@ -1,0 +1,32 @@
+import Descriptions from '@arco-design/web-react/es/Descriptions';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProjectDetail } from '@pm/shared/contracts';
+import { AmountText, StatusTag } from '@pm/shared/ui';
+import { projectDetailPath } from '../../features/project/paths';
+import { NS } from '../../locale';
+
+/** The parent's money at a glance: what it was approved, what its sub-projects hold, what is left to give. */
+export function ParentSummary({ parent, available }: { parent: ProjectDetail; available: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Descriptions
+      column={{ xs: 1, md: 2, lg: 3 }}
+      border
+      style={{ marginBottom: 24 }}
+      data={[
+        {
+          label: t('subProject.parent'),
+          value: <Link to={projectDetailPath(parent.id)}>{`${parent.code} ${parent.name}`}</Link>,
+        },
+        { label: t('subProject.parentStatus'), value: <StatusTag status={parent.status} /> },
+        { label: t('subProject.approved'), value: <AmountText value={parent.amounts.approvedAmount} /> },
+        {
+          label: t('subProject.allocated'),
+          value: <AmountText value={parent.amounts.allocatedToChildren} />,
+        },
+        { label: t('subProject.available'), value: <AmountText value={available} /> },
+      ]}
+    />
+  );
+}

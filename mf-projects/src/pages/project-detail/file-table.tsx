@@ -1,0 +1,64 @@
+import Button from '@arco-design/web-react/es/Button';
+import Empty from '@arco-design/web-react/es/Empty';
+import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
+import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
+import { useTranslation } from 'react-i18next';
+import type { FileRef } from '@pm/shared/contracts';
+import { formatDate } from '@pm/shared/i18n';
+import { downloadFile } from '@pm/shared/ui';
+import { NS } from '../../locale';
+
+const KB = 1024;
+
+/** 2048 → '2.0 KB'. Sizes are whole bytes, so number arithmetic is exact enough here. */
+function fileSize(bytes: number): string {
+  if (bytes < KB) return `${bytes} B`;
+  if (bytes < KB * KB) return `${(bytes / KB).toFixed(1)} KB`;
+  return `${(bytes / KB / KB).toFixed(1)} MB`;
+}
+
+/** Stored files with their version, size, uploader and a download button (the token goes as a header). */
+export function FileTable({ files, showVersion = false }: { files: FileRef[]; showVersion?: boolean }) {
+  const { t, i18n } = useTranslation(NS);
+  const columns: ColumnProps<FileRef>[] = [
+    { title: t('detail.file.name'), dataIndex: 'name', ellipsis: true },
+    ...(showVersion
+      ? [{ title: t('detail.file.version'), dataIndex: 'version', width: 90, render: (v: number) => `v${v}` }]
+      : []),
+    { title: t('detail.file.size'), dataIndex: 'size', width: 110, render: fileSize },
+    {
+      title: t('detail.file.uploadedBy'),
+      dataIndex: 'uploadedBy',
+      width: 120,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: t('detail.file.uploadedAt'),
+      dataIndex: 'createdAt',
+      width: 130,
+      render: (value: string) => formatDate(value, i18n.language),
+    },
+    {
+      title: t('detail.file.download'),
+      dataIndex: 'id',
+      width: 100,
+      render: (_: number, file) => (
+        <Button
+          type="text"
+          icon={<IconDownload />}
+          aria-label={`${t('detail.file.download')} ${file.name}`}
+          onClick={() => void downloadFile(file)}
+        />
+      ),
+    },
+  ];
+  return (
+    <Table<FileRef>
+      rowKey="id"
+      columns={columns}
+      data={files}
+      pagination={false}
+      noDataElement={<Empty description={t('detail.file.none')} />}
+    />
+  );
+}

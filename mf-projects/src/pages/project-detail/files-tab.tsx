@@ -1,0 +1,13 @@
+import { useGetProjectFilesQuery } from '../../features/project/api/get-project-files';
+import { FileTable } from './file-table';
+import { QueryState } from './query-state';
+
+/** The files of the project's applications, agreements and reports. */
+export function FilesTab({ projectId }: { projectId: number }) {
+  const { data, isLoading, error, refetch } = useGetProjectFilesQuery(projectId);
+  return (
+    <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+      <FileTable files={data ?? []} />
+    </QueryState>
+  );
+}

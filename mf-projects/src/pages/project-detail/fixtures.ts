@@ -1,0 +1,45 @@
+import type { ProjectDetail } from '@pm/shared/contracts';
+
+/** A project as `GET /pm/projects/:id` returns it, for the tests of this page and the report page. */
+export function projectFixture(change: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    id: 7,
+    code: 'XM2025007',
+    name: '乡村学校图书角',
+    type: 'education',
+    status: 'in_progress',
+    parentId: null,
+    departmentName: '项目部',
+    managerName: '王敏',
+    areaCode: '530102',
+    areaName: '五华区',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    plannedBudget: '500000.00',
+    approvedAmount: '450000.00',
+    appropriatedAmount: '200000.00',
+    paidAmount: '150000.00',
+    remainingAmount: '250000.00',
+    childCount: 0,
+    version: 4,
+    createdAt: '2025-12-01T08:00:00.000Z',
+    rootId: null,
+    parent: null,
+    departmentId: 2,
+    managerId: 3,
+    partners: [{ id: 1, name: '春晖基金会' }],
+    areaPath: ['云南省', '昆明市', '五华区'],
+    goal: '为 20 所乡村学校建设图书角',
+    targetBeneficiaries: 3000,
+    amounts: {
+      plannedBudget: '500000.00',
+      approvedAmount: '450000.00',
+      appropriatedAmount: '200000.00',
+      paidAmount: '150000.00',
+      remainingAmount: '250000.00',
+      allocatedToChildren: '0.00',
+    },
+    updatedAt: '2026-10-01T08:00:00.000Z',
+    ...change,
+  };
+}

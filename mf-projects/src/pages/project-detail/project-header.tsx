@@ -1,0 +1,37 @@
+import Space from '@arco-design/web-react/es/Space';
+import Typography from '@arco-design/web-react/es/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProjectDetail } from '@pm/shared/contracts';
+import { StatusTag, useDict } from '@pm/shared/ui';
+import { NS } from '../../locale';
+
+/** Code, name, status, type and, for a sub-project, the project it belongs to. */
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation(NS);
+  const projectTypes = useDict('project_type');
+  return (
+    <div>
+      <Typography.Title heading={5} style={{ marginTop: 0 }}>
+        {project.name}
+      </Typography.Title>
+      <Space size="large" wrap>
+        <span>
+          {t('detail.code')}: {project.code}
+        </span>
+        <StatusTag status={project.status} />
+        <span>
+          {t('detail.type')}: {projectTypes.label(project.type)}
+        </span>
+        {project.parent && (
+          <span>
+            {t('detail.parent')}:{' '}
+            <Link to={`/project/list/detail?id=${project.parent.id}`}>
+              {project.parent.code} {project.parent.name}
+            </Link>
+          </span>
+        )}
+      </Space>
+    </div>
+  );
+}

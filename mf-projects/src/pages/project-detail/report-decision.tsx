@@ -1,0 +1,74 @@
+import Button from '@arco-design/web-react/es/Button';
+import Message from '@arco-design/web-react/es/Message';
+import Space from '@arco-design/web-react/es/Space';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { SerializedApiError } from '@pm/shared/api';
+import { Btn } from '@pm/shared/auth';
+import type { ReportDetail } from '@pm/shared/contracts';
+import { ConfirmAction } from '@pm/shared/ui';
+import {
+  PROJECT_BUTTONS,
+  REPORT_EDITABLE_STATUSES,
+  canTransition,
+  reportMachine,
+  type ReportAction,
+} from '@pm/shared/workflow';
+import { useReportActionMutation } from '../../features/report/api/report-action';
+import { NS } from '../../locale';
+
+const DECISIONS = ['accept', 'reject', 'rework'] as const satisfies readonly ReportAction[];
+/** The server refuses a rejection or a rework request without a reason. */
+const NEEDS_COMMENT: readonly ReportAction[] = ['reject', 'rework'];
+
+/** A reviewer's decision on a submitted report; its author's way back to a draft or reworked one. */
+export function ReportDecision({ report, onStale }: { report: ReportDetail; onStale: () => unknown }) {
+  const { t } = useTranslation([NS, 'common']);
+  const navigate = useNavigate();
+  const [decide] = useReportActionMutation();
+  const decisions = DECISIONS.filter((action) => canTransition(reportMachine, report.status, action));
+  const editable = (REPORT_EDITABLE_STATUSES as readonly string[]).includes(report.status);
+
+  const run = async (action: ReportAction, comment?: string) => {
+    try {
+      await decide({ id: report.id, action, version: report.version, comment }).unwrap();
+      Message.success(t('detail.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
+    } catch (error) {
+      if ((error as SerializedApiError).httpStatus === 409) onStale();
+      throw error;
+    }
+  };
+
+  return (
+    <Space wrap>
+      {decisions.length > 0 && (
+        <Btn codes={[PROJECT_BUTTONS.reportReview]}>
+          {decisions.map((action) => {
+            const name = t(`action.${action}`, { ns: 'common' });
+            return (
+              <ConfirmAction
+                key={action}
+                title={t('detail.confirmAction', { action: name })}
+                needComment={NEEDS_COMMENT.includes(action)}
+                type={action === 'accept' ? 'primary' : undefined}
+                status={action === 'reject' ? 'danger' : undefined}
+                onConfirm={(comment) => run(action, comment)}
+              >
+                {name}
+              </ConfirmAction>
+            );
+          })}
+        </Btn>
+      )}
+      {editable && (
+        <Btn codes={[PROJECT_BUTTONS.reportCreate]}>
+          <Button
+            onClick={() => navigate(`/project/report/create?projectId=${report.projectId}&id=${report.id}`)}
+          >
+            {t('table.edit', { ns: 'common' })}
+          </Button>
+        </Btn>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,90 @@
+import Descriptions from '@arco-design/web-react/es/Descriptions';
+import Drawer from '@arco-design/web-react/es/Drawer';
+import Space from '@arco-design/web-react/es/Space';
+import Table from '@arco-design/web-react/es/Table';
+import Typography from '@arco-design/web-react/es/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ReportDetail } from '@pm/shared/contracts';
+import { reportForm, type IndicatorValues } from '@pm/shared/forms';
+import { formatDate, formatNumber } from '@pm/shared/i18n';
+import { AmountText, StatusTag, useSchemaLabel } from '@pm/shared/ui';
+import { useGetReportQuery } from '../../features/report/api/get-report';
+import { NS } from '../../locale';
+import { FileTable } from './file-table';
+import { QueryState } from './query-state';
+import { ReportDecision } from './report-decision';
+
+function ReportContent({ report }: { report: ReportDetail }) {
+  const { t, i18n } = useTranslation(NS);
+  const label = useSchemaLabel(reportForm);
+  const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
+  const indicatorColumns = (['name', 'unit', 'target', 'actual'] as const).map((field) => ({
+    title: label(`indicators.${field}`),
+    dataIndex: field,
+    align: field === 'target' || field === 'actual' ? ('right' as const) : undefined,
+  }));
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions
+        column={2}
+        border
+        data={[
+          { label: t('detail.report.code'), value: report.code },
+          {
+            label: t('detail.status'),
+            value: (
+              <Space size="mini">
+                <StatusTag status={report.status} />
+                {report.overdue && <StatusTag status="overdue" />}
+              </Space>
+            ),
+          },
+          { label: t('detail.report.item'), value: report.reportItemTitle },
+          { label: t('detail.report.dueDate'), value: day(report.dueDate) },
+          { label: t('detail.report.submittedAt'), value: day(report.submittedAt) },
+          {
+            label: label('beneficiariesReached'),
+            value: formatNumber(report.beneficiariesReached, i18n.language),
+          },
+          { label: label('amountSpent'), value: <AmountText value={report.amountSpent} short /> },
+          { label: label('summary'), value: report.summary, span: 2 },
+          { label: label('spendingSummary'), value: report.spendingSummary || '-', span: 2 },
+          ...(report.reviewComment
+            ? [{ label: label('comment'), value: report.reviewComment, span: 2 }]
+            : []),
+        ]}
+      />
+      <div>
+        <Typography.Title heading={6}>{label('indicators')}</Typography.Title>
+        <Table<IndicatorValues & { row: number }>
+          rowKey="row"
+          columns={indicatorColumns}
+          data={report.indicators.map((indicator, row) => ({ ...indicator, row }))}
+          pagination={false}
+        />
+      </div>
+      <div>
+        <Typography.Title heading={6}>{label('attachmentIds')}</Typography.Title>
+        <FileTable files={report.attachments} />
+      </div>
+    </Space>
+  );
+}
+
+/** One stage report in a drawer; a reviewer decides on a submitted one from its footer. */
+export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { currentData, isFetching, error, refetch } = useGetReportQuery(id ?? 0, { skip: id === null });
+  return (
+    <Drawer visible={id !== null} width={760} title={currentData?.title} onCancel={onClose} footer={null}>
+      <QueryState isLoading={isFetching && !currentData} error={error} refetch={refetch}>
+        {currentData && (
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            <ReportContent report={currentData} />
+            <ReportDecision report={currentData} onStale={refetch} />
+          </Space>
+        )}
+      </QueryState>
+    </Drawer>
+  );
+}

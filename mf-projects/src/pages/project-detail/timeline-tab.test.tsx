@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import type { TimelineEntry } from '@pm/shared/contracts';
+import { i18n } from '@pm/shared/i18n';
+import { renderPage, staff } from './test-harness';
+import { TimelineTab } from './timeline-tab';
+
+const entries: TimelineEntry[] = [
+  {
+    id: 12,
+    action: 'project.suspend',
+    entity: 'project',
+    entityId: '7',
+    userName: '王敏',
+    status: 'suspended',
+    comment: '汛期停工',
+    createdAt: '2026-11-10T02:30:00.000Z',
+  },
+  {
+    id: 11,
+    action: 'agreement.approve',
+    entity: 'agreement',
+    entityId: '3',
+    userName: null,
+    status: 'active',
+    comment: null,
+    createdAt: '2026-03-01T02:00:00.000Z',
+  },
+];
+
+const texts = (item: HTMLElement) => item.textContent ?? '';
+
+describe('TimelineTab', () => {
+  afterAll(() => i18n.changeLanguage('zh-CN'));
+
+  it("shows who did what to which record, the status after and the comment, in the reader's language", async () => {
+    renderPage(<TimelineTab projectId={7} />, {
+      url: '/project/list/detail?id=7&tab=timeline',
+      subject: staff(['project']),
+      replies: { 'GET /pm/projects/7/timeline': entries },
+    });
+    expect(await screen.findByText('王敏')).toBeInTheDocument();
+    const [suspended, approved] = document.querySelectorAll<HTMLElement>('.arco-timeline-item');
+    expect(texts(suspended!)).toEqual(expect.stringContaining('暂停'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('项目'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('已暂停'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('意见: 汛期停工'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('2026/11/10'));
+    // An agreement's "active" reads as in force, and a line without a user comes from the system.
+    expect(texts(approved!)).toEqual(expect.stringContaining('系统批准协议生效中'));
+
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('Suspend'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('Suspended'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('Comment: 汛期停工'));
+    expect(texts(suspended!)).toEqual(expect.stringContaining('11/10/2026'));
+    expect(texts(approved!)).toEqual(expect.stringContaining('SystemApproveagreementIn force'));
+  });
+});

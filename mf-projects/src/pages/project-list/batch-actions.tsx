@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import Modal from '@arco-design/web-react/es/Modal';
+import Space from '@arco-design/web-react/es/Space';
+import Tooltip from '@arco-design/web-react/es/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
+import { ConfirmAction } from '@pm/shared/ui';
+import { needsComment, type ProjectButtonAction } from '@pm/shared/workflow';
+import { useProjectActionMutation } from '../../features/project/api/project-action';
+import { NS } from '../../locale';
+import { batchOptions, runBatch, type BatchBlock, type BatchResult, type BatchRow } from './batch-rule';
+
+export interface BatchActionsProps {
+  rows: BatchRow[];
+  /** Called once the batch has run: the rows changed, the selection no longer means anything. */
+  onDone: () => void;
+}
+
+/** The project buttons for the selected rows: each one explains itself when closed, runs row by row when open. */
+export function BatchActions({ rows, onDone }: BatchActionsProps) {
+  const { t } = useTranslation([NS, 'common']);
+  const subject = usePermissionSubject();
+  const [trigger] = useProjectActionMutation();
+  const [outcome, setOutcome] = useState<{ action: ProjectButtonAction; result: BatchResult } | null>(null);
+  const verb = (action: ProjectButtonAction) => t(`action.${action}`, { ns: 'common' });
+
+  const why = (action: ProjectButtonAction, blocked: BatchBlock) =>
+    blocked.reason === 'noPermission'
+      ? t('batch.noPermission', { action: verb(action) })
+      : t('batch.notNow', { action: verb(action), codes: blocked.codes.join(', ') });
+
+  const run = async (action: ProjectButtonAction, comment?: string) => {
+    const result = await runBatch(rows, (row) =>
+      // Silent: the summary lists every failure, a toast for each would bury it.
+      trigger({ id: row.id, action, version: row.version, comment, silent: true }).unwrap(),
+    );
+    setOutcome({ action, result });
+    onDone();
+  };
+
+  const options = batchOptions(rows, (code) => hasButtonPermission(subject, [code]));
+  return (
+    <>
+      {rows.length > 0 && (
+        <Space wrap>
+          <span>{t('batch.selected', { count: rows.length })}</span>
+          {options.map(({ action, blocked }) => {
+            const button = (
+              <ConfirmAction
+                key={action}
+                title={t('batch.confirm', { count: rows.length, action: verb(action) })}
+                needComment={needsComment(action)}
+                onConfirm={(comment) => run(action, comment)}
+                status={action === 'terminate' ? 'danger' : undefined}
+                disabled={blocked !== null}
+              >
+                {verb(action)}
+              </ConfirmAction>
+            );
+            if (!blocked) return button;
+            // A disabled button takes no focus or hover: the wrapper carries the reason for mouse and keyboard.
+            return (
+              <Tooltip key={action} content={why(action, blocked)}>
+                <span tabIndex={0} aria-label={`${verb(action)}: ${why(action, blocked)}`}>
+                  {button}
+                </span>
+              </Tooltip>
+            );
+          })}
+          <Button type="text" onClick={onDone}>
+            {t('batch.clear')}
+          </Button>
+        </Space>
+      )}
+      <Modal
+        visible={outcome !== null}
+        title={outcome && t('batch.resultTitle', { action: verb(outcome.action) })}
+        onOk={() => setOutcome(null)}
+        onCancel={() => setOutcome(null)}
+        hideCancel
+        okText={t('common.confirm', { ns: 'common' })}
+      >
+        {outcome && (
+          <>
+            <p>{t('batch.succeeded', { count: outcome.result.succeeded })}</p>
+            {outcome.result.failures.length > 0 && (
+              <>
+                <p>{t('batch.failed', { count: outcome.result.failures.length })}</p>
+                <ul>
+                  {outcome.result.failures.map((failure) => (
+                    <li key={failure.code}>
+                      {failure.code}: {failure.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

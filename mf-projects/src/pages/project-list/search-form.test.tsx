@@ -1,0 +1,131 @@
+import '@pm/shared/ui/test-setup';
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { api, http } from '@pm/shared/api';
+import { fakeAdapter, ok } from '@pm/shared/api/test-adapter';
+import { i18n } from '@pm/shared/i18n';
+import { useListQuery } from '@pm/shared/ui';
+import { registerLocale } from '../../locale';
+import { ProjectSearchForm } from './search-form';
+import { PROJECT_FILTERS, toFilters, toSearchValues } from './search-values';
+
+registerLocale();
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+beforeEach(() => {
+  http.defaults.adapter = fakeAdapter((config) => {
+    if (config.url === '/pm/dicts/project_type') {
+      return ok([{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }]);
+    }
+    if (config.url === '/pm/project-options') {
+      return ok({ departments: [{ id: 3, name: '项目部' }], managers: [], partners: [], beneficiaries: [] });
+    }
+    if (config.url === '/pm/area') return ok([]);
+    return { status: 404, body: { data: null, status: 'fail', msg: 'Not found', code: 50000 } };
+  });
+});
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="url">{location.search}</output>;
+}
+
+function Harness() {
+  const { query, update } = useListQuery(PROJECT_FILTERS);
+  return (
+    <>
+      <ProjectSearchForm query={query} onSearch={update} />
+      <Location />
+    </>
+  );
+}
+
+function renderAt(url: string, children: ReactNode = <Harness />) {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const url = () => new URLSearchParams(screen.getByLabelText('url').textContent ?? '');
+
+describe('ProjectSearchForm', () => {
+  it('writes the keyword, a status and the budget range to the URL on Search, back on page 1', async () => {
+    renderAt('/project/list?page=3&sortField=code&sortOrder=ascend');
+    await user.type(screen.getByPlaceholderText('搜索项目名称或编号'), ' 助学 ');
+    await user.click(screen.getAllByText('全部状态')[0]!);
+    await user.click(await screen.findByText('执行中'));
+    await user.type(screen.getByRole('textbox', { name: '最低预算' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: '最高预算' }), '50000.');
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(url().get('keyword')).toBe('助学'));
+    expect(Object.fromEntries(url())).toEqual({
+      keyword: '助学',
+      status: 'in_progress',
+      amountMin: '1000',
+      amountMax: '50000',
+      sortField: 'code',
+      sortOrder: 'ascend',
+    });
+  });
+
+  it('shows the filters the URL holds, and Reset clears them all', async () => {
+    renderAt('/project/list?keyword=水&type=education&departmentId=3&topLevel=true&amountMin=5');
+    expect(await screen.findByDisplayValue('水')).toBeInTheDocument();
+    expect(await screen.findByText('教育助学')).toBeInTheDocument();
+    expect(await screen.findByText('项目部')).toBeInTheDocument();
+    expect(screen.getByText('仅顶层项目')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '最低预算' })).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: /重置/ }));
+    await waitFor(() => expect(screen.getByLabelText('url').textContent).toBe(''));
+    expect(screen.getByPlaceholderText('搜索项目名称或编号')).toHaveValue('');
+  });
+
+  it('refuses a budget range upside down', async () => {
+    renderAt('/project/list');
+    await user.type(screen.getByRole('textbox', { name: '最低预算' }), '500');
+    await user.type(screen.getByRole('textbox', { name: '最高预算' }), '100');
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    expect(await screen.findByText('最高预算不能低于最低预算')).toBeInTheDocument();
+    expect(screen.getByLabelText('url').textContent).toBe('');
+  });
+});
+
+describe('search values', () => {
+  it('turn the date range and department into URL filters and back', () => {
+    const filters = toFilters({
+      startRange: ['2026-01-01', '2026-06-30'],
+      departmentId: 3,
+      amountMin: '.5',
+      status: '',
+    });
+    expect(filters).toEqual({
+      startFrom: '2026-01-01',
+      startTo: '2026-06-30',
+      departmentId: '3',
+      amountMin: '0.5',
+    });
+    const values = toSearchValues({ page: 1, pageSize: 10, filters });
+    expect(values).toMatchObject({
+      startRange: ['2026-01-01', '2026-06-30'],
+      departmentId: 3,
+      amountMin: '0.5',
+    });
+    expect(
+      toSearchValues({ page: 1, pageSize: 10, filters: { departmentId: 'x' } }).departmentId,
+    ).toBeUndefined();
+  });
+});

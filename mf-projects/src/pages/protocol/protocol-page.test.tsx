@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AgreementDetail, AgreementListItem } from '@pm/shared/contracts';
+import { applicationFixture } from '../../features/application/application-fixture';
+import { projectFixture } from '../project-detail/fixtures';
+import { renderPage, staff, type Sent } from '../project-detail/test-harness';
+import { ProtocolPage } from './index';
+
+const signed: AgreementListItem = {
+  id: 5,
+  number: 'XY2026001',
+  projectId: 7,
+  projectName: '乡村学校图书角',
+  partyA: '春晖公益基金会',
+  partyB: '春晖基金会',
+  signedDate: '2026-01-05',
+  effectiveDate: '2026-01-10',
+  expiryDate: '2026-12-31',
+  totalAmount: '30000.00',
+  status: 'pending_approval',
+  version: 2,
+  createdAt: '2026-01-05T08:00:00.000Z',
+};
+
+const detail: AgreementDetail = {
+  ...signed,
+  reportItems: [
+    {
+      id: 9,
+      seq: 1,
+      title: '中期报告',
+      dueDate: '2026-06-30',
+      overdue: false,
+      reportId: null,
+      reportStatus: null,
+    },
+  ],
+  instalments: [
+    { id: 1, seq: 1, plannedDate: '2026-02-01', amount: '30000.00', reportItemId: 9, reportSeq: 1 },
+  ],
+  clauses: [{ title: '保密', content: '双方对协议内容保密' }],
+  files: [],
+};
+
+// Arco's popup turns pointer events off while it animates in; jsdom never finishes the animation.
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+const page = (list: AgreementListItem[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
+const count = (sent: Sent[], route: string) => sent.filter((request) => request.route === route).length;
+
+describe('ProtocolPage', () => {
+  it('opens the form for the project in the URL with its figures and parties, totalling instalments live', async () => {
+    renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?projectId=7&new=1',
+      subject: staff(['project', 'agreement:create']),
+      replies: {
+        'GET /pm/projects/7': projectFixture({ status: 'approved' }),
+        'GET /pm/agreements': page([signed]),
+        'GET /pm/applications': {
+          list: [applicationFixture({ status: 'approved' })],
+          total: 1,
+          page: 1,
+          pageSize: 1,
+        },
+      },
+    });
+    expect(await screen.findByText('新建项目协议')).toBeInTheDocument();
+    expect(await screen.findByText(/可签约余额 420,000.00 元/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('甲方')).toHaveValue('春晖公益基金会'));
+    expect(screen.getByLabelText('乙方')).toHaveValue('春晖基金会');
+
+    await user.type(screen.getByLabelText('协议总金额'), '100');
+    await user.type(screen.getByLabelText('第 1 行拨付金额'), '60');
+    expect(screen.getByTestId('instalment-total')).toHaveTextContent('相差 40.00');
+    await user.type(screen.getByLabelText('第 1 行拨付金额'), '0');
+    expect(screen.getByTestId('instalment-total')).toHaveTextContent('拨付合计 600.00');
+    await user.clear(screen.getByLabelText('第 1 行拨付金额'));
+    await user.type(screen.getByLabelText('第 1 行拨付金额'), '100');
+    expect(screen.getByTestId('instalment-total')).toHaveTextContent('与协议总金额一致');
+  });
+
+  it("offers an approver the machine's actions and reads the agreement again after a 409", async () => {
+    const { sent } = renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:approve']),
+      replies: {
+        'GET /pm/agreements': page([signed]),
+        'GET /pm/agreements/5': detail,
+        'POST /pm/agreements/5/approve': () => ({
+          status: 409,
+          body: { data: null, status: 'fail', msg: '数据已被他人修改，请刷新后重试', code: 50000 },
+        }),
+      },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    expect(screen.getByText('1. 中期报告')).toBeInTheDocument();
+    for (const action of ['批准', '退回', '终止']) {
+      expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '批准' }));
+    expect(await screen.findByText('确定批准协议 XY2026001 吗？')).toBeInTheDocument();
+    const [, confirm] = screen.getAllByRole('button', { name: '批准' });
+    await user.click(confirm!);
+    await waitFor(() => expect(count(sent, 'POST /pm/agreements/5/approve')).toBe(1));
+    expect(sent.find((request) => request.route === 'POST /pm/agreements/5/approve')!.body).toEqual({
+      version: 2,
+    });
+    await waitFor(() => expect(count(sent, 'GET /pm/agreements/5')).toBe(2));
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@pm/shared/contracts/remote';
+
+/**
+ * The language a caller reads: the shared API client sends the page's language as `Accept-Language`; English when
+ * it asks for English, else Chinese (the product's default).
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+/** One message in both languages, picked by the caller's. */
+export function localized(request: FastifyRequest, [zhCN, enUS]: readonly [string, string]): string {
+  return requestLocale(request) === 'en-US' ? enUS : zhCN;
+}

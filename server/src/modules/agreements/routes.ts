@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { agreementMachine, type AgreementAction } from '@pm/shared/workflow/agreement-machine';
+import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
+import type { TSchema } from 'typebox';
+import { ok } from '../../http/envelope';
+import { actionRoute, CommentBody, VersionBody } from '../records/schema';
+import { actOnAgreement, addAgreementFile, type AgreementActionInput } from './actions';
+import { agreementDetail, listAgreements } from './queries';
+import {
+  addAgreementFileRoute,
+  AgreementDetailSchema,
+  agreementDetailRoute,
+  createAgreementRoute,
+  listAgreementsRoute,
+  updateAgreementRoute,
+} from './schema';
+import { createAgreement, updateAgreement } from './service';
+
+const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
+
+const ACTIONS: Record<AgreementAction, { body: TSchema; summary: string }> = {
+  submit: { body: VersionBody, summary: 'Submits a draft agreement for approval' },
+  return: { body: CommentBody, summary: 'Returns a pending agreement to its author with a reason' },
+  approve: {
+    body: VersionBody,
+    summary: 'Approves a pending agreement: it is in force, and an approved project is now signed',
+  },
+  complete: { body: VersionBody, summary: 'Marks an agreement in force as fulfilled' },
+  terminate: { body: CommentBody, summary: 'Terminates a pending or active agreement with a reason' },
+};
+
+export const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pm/agreements', { schema: listAgreementsRoute, config: staff('project') }, async (request) =>
+    ok(await listAgreements(app.db, request.query)),
+  );
+
+  app.get('/pm/agreements/:id', { schema: agreementDetailRoute, config: staff('project') }, async (request) =>
+    ok(await agreementDetail(app.db, request, request.params.id)),
+  );
+
+  app.post(
+    '/pm/agreements',
+    { schema: createAgreementRoute, config: staff(PROJECT_BUTTONS.agreementCreate) },
+    async (request) => ok(await createAgreement(app.db, request, request.body)),
+  );
+
+  app.put(
+    '/pm/agreements/:id',
+    { schema: updateAgreementRoute, config: staff(PROJECT_BUTTONS.agreementCreate) },
+    async (request) => ok(await updateAgreement(app.db, request, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/pm/agreements/:id/files',
+    { schema: addAgreementFileRoute, config: staff(PROJECT_BUTTONS.agreementCreate) },
+    async (request) => ok(await addAgreementFile(app.db, request, request.params.id, request.body.fileId)),
+  );
+
+  for (const [action, { body, summary }] of Object.entries(ACTIONS) as [
+    AgreementAction,
+    (typeof ACTIONS)[AgreementAction],
+  ][]) {
+    app.post(
+      `/pm/agreements/:id/${action}`,
+      {
+        schema: actionRoute('agreements', summary, body, AgreementDetailSchema),
+        config: staff(agreementMachine.actions[action].permission),
+      },
+      // The body was validated against this action's own schema above, which is one of the input's shapes.
+      async (request) =>
+        ok(
+          await actOnAgreement(
+            app.db,
+            request,
+            request.params.id,
+            action,
+            request.body as AgreementActionInput,
+          ),
+        ),
+    );
+  }
+};

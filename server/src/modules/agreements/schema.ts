@@ -1,0 +1,132 @@
+import { AGREEMENT_STATUSES } from '@pm/shared/workflow/agreement-machine';
+import { Type } from 'typebox';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { FileRefSchema } from '../records/files';
+import { ReportItemSchema } from '../records/report-items';
+import { FormId, FormText, IdParams } from '../records/schema';
+
+export const AGREEMENT_SORT_FIELDS = [
+  'number',
+  'signedDate',
+  'expiryDate',
+  'totalAmount',
+  'status',
+  'createdAt',
+] as const;
+
+const Clause = Type.Object({ title: FormText, content: FormText });
+
+/**
+ * What the protocol page sends. Loose on purpose: `agreementForm` checks the values (with the project's amount
+ * still available, read under lock), so the page and the server say the same thing under the same field.
+ */
+export const AgreementBody = Type.Object({
+  projectId: FormId,
+  partyA: FormText,
+  partyB: FormText,
+  signedDate: FormText,
+  effectiveDate: FormText,
+  expiryDate: FormText,
+  totalAmount: FormText,
+  instalments: Type.Array(
+    Type.Object({
+      plannedDate: FormText,
+      amount: FormText,
+      // Out of range is the form's `linkedItem` message, so any integer passes here.
+      reportSeq: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+    }),
+    { maxItems: 60, default: [] },
+  ),
+  reportItems: Type.Array(Type.Object({ title: FormText, dueDate: FormText }), {
+    maxItems: 60,
+    default: [],
+  }),
+  clauses: Type.Array(Clause, { maxItems: 100, default: [] }),
+  fileIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+});
+
+export const UpdateAgreementBody = Type.Object({
+  ...AgreementBody.properties,
+  version: Type.Integer({ minimum: 1 }),
+});
+
+export const AddFileBody = Type.Object({ fileId: Type.Integer({ minimum: 1 }) });
+
+export const AgreementItem = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  partyA: Type.String(),
+  partyB: Type.String(),
+  signedDate: IsoDate,
+  effectiveDate: IsoDate,
+  expiryDate: IsoDate,
+  totalAmount: Money,
+  status: Type.Enum(AGREEMENT_STATUSES),
+  version: Type.Integer(),
+  createdAt: IsoDateTime,
+});
+
+export const AgreementDetailSchema = Type.Object({
+  ...AgreementItem.properties,
+  instalments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      seq: Type.Integer(),
+      plannedDate: IsoDate,
+      amount: Money,
+      reportItemId: nullable(Type.Integer()),
+      reportSeq: nullable(Type.Integer()),
+    }),
+  ),
+  reportItems: Type.Array(ReportItemSchema),
+  clauses: Type.Array(Clause),
+  files: Type.Array(FileRefSchema),
+});
+
+export const AgreementListQuery = listQuerySchema(AGREEMENT_SORT_FIELDS, {
+  status: Type.Optional(Type.Enum(AGREEMENT_STATUSES)),
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+const tags = ['agreements'];
+
+export const listAgreementsRoute = {
+  tags,
+  summary: 'Agreements (protocols), paged (keyword: number or either party)',
+  querystring: AgreementListQuery,
+  response: responses(pageOf(AgreementItem)),
+};
+
+export const agreementDetailRoute = {
+  tags,
+  summary: 'One agreement with its payment and reporting schedules (overdue items marked), clauses and files',
+  params: IdParams,
+  response: responses(AgreementDetailSchema),
+};
+
+export const createAgreementRoute = {
+  tags,
+  summary:
+    "Drafts an agreement for an approved, signed or running project; its total may not exceed the project's approved amount less its other live agreements",
+  body: AgreementBody,
+  response: responses(AgreementDetailSchema),
+};
+
+export const updateAgreementRoute = {
+  tags,
+  summary: 'Edits a draft agreement (its schedules are replaced)',
+  params: IdParams,
+  body: UpdateAgreementBody,
+  response: responses(AgreementDetailSchema),
+};
+
+export const addAgreementFileRoute = {
+  tags,
+  summary: 'Adds an uploaded file as the next version of the agreement’s files (not once it is terminated)',
+  params: IdParams,
+  body: AddFileBody,
+  response: responses(AgreementDetailSchema),
+};

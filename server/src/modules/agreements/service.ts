@@ -1,0 +1,217 @@
+import type { AgreementDetail } from '@pm/shared/contracts/projects';
+import { agreementForm } from '@pm/shared/forms/agreement-form';
+import { normalizeMoney, subMoney } from '@pm/shared/money/money';
+import { AGREEMENT_EDITABLE_STATUSES } from '@pm/shared/workflow/agreement-machine';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { withAudit } from '../../db/audit';
+import type { Database, Transaction } from '../../db/client';
+import type { projects } from '../../db/schema';
+import { agreementInstalments, agreementReportItems, agreements } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { assertForm } from '../../http/form';
+import { localized } from '../../http/locale';
+import { assertVersion } from '../../http/workflow';
+import { staffOf } from '../../plugins/auth';
+import { lockProject } from '../projects/move-project';
+import { pendingCode, recordCode } from '../records/codes';
+import { linkFiles, unlinkOtherFiles } from '../records/files';
+import { fieldRefusal, statusConflict } from '../records/refusals';
+import { agreementDetail } from './queries';
+import type { AgreementBody, UpdateAgreementBody } from './schema';
+
+export type AgreementRow = typeof agreements.$inferSelect;
+type Body = Static<typeof AgreementBody>;
+type ProjectRow = typeof projects.$inferSelect;
+
+/** A project signs agreements once approved, and may add more while signed or running. */
+export const SIGNING_PROJECT_STATUSES = ['approved', 'agreement_signed', 'in_progress'];
+
+export async function lockAgreement(
+  tx: Transaction,
+  request: FastifyRequest,
+  id: number,
+): Promise<AgreementRow> {
+  const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
+  if (!row) throw notFound(localized(request, ['协议不存在', 'Agreement not found']));
+  return row;
+}
+
+export function assertProjectSigns(request: FastifyRequest, project: ProjectRow): void {
+  if (!SIGNING_PROJECT_STATUSES.includes(project.status)) {
+    throw statusConflict(
+      request,
+      ['项目当前状态为“{{status}}”，不能签订协议', 'A project that is "{{status}}" cannot sign an agreement'],
+      project.status,
+    );
+  }
+}
+
+/** What the project can still put under agreement: approved less its other agreements that are not terminated. */
+async function projectAvailable(tx: Transaction, project: ProjectRow, except?: number): Promise<string> {
+  const [taken] = await tx
+    .select({ total: sql<string>`coalesce(sum(${agreements.totalAmount}), 0)::text` })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.projectId, project.id),
+        ne(agreements.status, 'terminated'),
+        except === undefined ? undefined : ne(agreements.id, except),
+      ),
+    );
+  return subMoney(project.approvedAmount, taken?.total);
+}
+
+/** Checks the form with the project's available amount read under the project's row lock. */
+async function assertAgreementForm(
+  tx: Transaction,
+  request: FastifyRequest,
+  body: Body,
+  except?: number,
+): Promise<void> {
+  if (body.projectId === null) {
+    // Without a project the form fails on `projectId` before any check reads the available amount.
+    assertForm(request, agreementForm, body, { projectAvailable: '0' });
+    return;
+  }
+  const project = await lockProject(tx, request, body.projectId);
+  assertProjectSigns(request, project);
+  assertForm(request, agreementForm, body, { projectAvailable: await projectAvailable(tx, project, except) });
+}
+
+function columns(body: Body) {
+  return {
+    partyA: body.partyA.trim(),
+    partyB: body.partyB.trim(),
+    signedDate: body.signedDate,
+    effectiveDate: body.effectiveDate,
+    expiryDate: body.expiryDate,
+    totalAmount: normalizeMoney(body.totalAmount),
+    clauses: body.clauses.map((clause) => ({ title: clause.title.trim(), content: clause.content.trim() })),
+  };
+}
+
+/** Stores the reporting schedule, then the instalments, each linked to its report item by position. */
+async function saveSchedules(tx: Transaction, agreementId: number, body: Body): Promise<void> {
+  const items =
+    body.reportItems.length === 0
+      ? []
+      : await tx
+          .insert(agreementReportItems)
+          .values(
+            body.reportItems.map((item, index) => ({
+              agreementId,
+              seq: index + 1,
+              title: item.title.trim(),
+              dueDate: item.dueDate,
+            })),
+          )
+          .returning({ id: agreementReportItems.id, seq: agreementReportItems.seq });
+  const itemOf = new Map(items.map((item) => [item.seq, item.id]));
+  await tx.insert(agreementInstalments).values(
+    body.instalments.map((instalment, index) => ({
+      agreementId,
+      seq: index + 1,
+      plannedDate: instalment.plannedDate,
+      amount: normalizeMoney(instalment.amount),
+      reportItemId: instalment.reportSeq === null ? null : (itemOf.get(instalment.reportSeq) ?? null),
+    })),
+  );
+}
+
+/** The agreement as the operation log keeps it: its row and both schedules. */
+async function logged(tx: Transaction, row: AgreementRow) {
+  const [instalments, reportItems] = await Promise.all([
+    tx
+      .select()
+      .from(agreementInstalments)
+      .where(eq(agreementInstalments.agreementId, row.id))
+      .orderBy(asc(agreementInstalments.seq)),
+    tx
+      .select()
+      .from(agreementReportItems)
+      .where(eq(agreementReportItems.agreementId, row.id))
+      .orderBy(asc(agreementReportItems.seq)),
+  ]);
+  return { ...row, instalments, reportItems };
+}
+
+export async function createAgreement(
+  db: Database,
+  request: FastifyRequest,
+  body: Body,
+): Promise<AgreementDetail> {
+  const userId = staffOf(request).userId;
+  const id = await db.transaction(async (tx) => {
+    await assertAgreementForm(tx, request, body);
+    const [inserted] = await tx
+      .insert(agreements)
+      .values({ ...columns(body), number: pendingCode(), projectId: body.projectId!, createdBy: userId })
+      .returning();
+    const number = recordCode('XY', inserted!.id, inserted!.createdAt);
+    const [row] = await tx
+      .update(agreements)
+      .set({ number })
+      .where(eq(agreements.id, inserted!.id))
+      .returning();
+    await saveSchedules(tx, row!.id, body);
+    await linkFiles(tx, request, { entity: 'agreement', id: row!.id, field: 'fileIds' }, body.fileIds);
+    await withAudit(tx, { id: userId }, 'create', 'agreement', row!.id, null, await logged(tx, row!), {
+      projectId: row!.projectId,
+    });
+    return row!.id;
+  });
+  return agreementDetail(db, request, id);
+}
+
+export async function updateAgreement(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  { version, ...body }: Static<typeof UpdateAgreementBody>,
+): Promise<AgreementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await lockAgreement(tx, request, id);
+    assertVersion(request, row.version, version);
+    if (!(AGREEMENT_EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
+      throw statusConflict(
+        request,
+        ['协议当前状态为“{{status}}”，不能修改', 'An agreement that is "{{status}}" cannot be edited'],
+        row.status,
+      );
+    }
+    if (body.projectId !== row.projectId) {
+      throw fieldRefusal(request, 'projectId', [
+        '协议的项目不能更改，请为其他项目新建协议',
+        'An agreement stays with its project; draft a new one for another project',
+      ]);
+    }
+    await assertAgreementForm(tx, request, body, id);
+    const before = await logged(tx, row);
+    await tx.delete(agreementInstalments).where(eq(agreementInstalments.agreementId, id));
+    await tx.delete(agreementReportItems).where(eq(agreementReportItems.agreementId, id));
+    const [after] = await tx
+      .update(agreements)
+      .set({ ...columns(body), version: row.version + 1 })
+      .where(eq(agreements.id, id))
+      .returning();
+    await saveSchedules(tx, id, body);
+    const target = { entity: 'agreement', id, field: 'fileIds' } as const;
+    await unlinkOtherFiles(tx, target, body.fileIds);
+    await linkFiles(tx, request, target, body.fileIds);
+    await withAudit(
+      tx,
+      { id: staffOf(request).userId },
+      'update',
+      'agreement',
+      id,
+      before,
+      await logged(tx, after!),
+      {
+        projectId: row.projectId,
+      },
+    );
+  });
+  return agreementDetail(db, request, id);
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
+import { applicationMachine, type ApplicationAction } from '@pm/shared/workflow/application-machine';
+import type { TSchema } from 'typebox';
+import { ok } from '../../http/envelope';
+import { actionRoute, CommentBody, VersionBody } from '../records/schema';
+import { actOnApplication, type ActionInput } from './actions';
+import { applicationDetail, listApplications } from './queries';
+import {
+  ApplicationDetailSchema,
+  applicationDetailRoute,
+  ApproveBody,
+  createApplicationRoute,
+  listApplicationsRoute,
+  updateApplicationRoute,
+} from './schema';
+import { createApplication, updateApplication } from './service';
+
+const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
+
+/** Each workflow action: its body and what it does, for the API documentation. */
+const ACTIONS: Record<ApplicationAction, { body: TSchema; summary: string }> = {
+  submit: {
+    body: VersionBody,
+    summary: 'Submits a new application (keeps round 1; the project starts applying)',
+  },
+  resubmit: { body: VersionBody, summary: 'Submits a reworked application again (keeps the next round)' },
+  withdraw: {
+    body: VersionBody,
+    summary: 'Takes a submitted application back for changes (the project is withdrawn until resubmitted)',
+  },
+  review: {
+    body: VersionBody,
+    summary: 'Starts reviewing a submitted application (the project goes under review)',
+  },
+  approve: { body: ApproveBody, summary: "Approves it with an amount (sets the project's approved amount)" },
+  reject: { body: CommentBody, summary: 'Rejects it with a reason (the project is rejected)' },
+  rework: {
+    body: CommentBody,
+    summary: 'Sends it back for rework with a reason (the project is applying again)',
+  },
+};
+
+export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pm/applications', { schema: listApplicationsRoute, config: staff('project') }, async (request) =>
+    ok(await listApplications(app.db, request.query)),
+  );
+
+  app.get(
+    '/pm/applications/:id',
+    { schema: applicationDetailRoute, config: staff('project') },
+    async (request) => ok(await applicationDetail(app.db, request, request.params.id)),
+  );
+
+  app.post(
+    '/pm/applications',
+    { schema: createApplicationRoute, config: staff(PROJECT_BUTTONS.applicationCreate) },
+    async (request) => ok(await createApplication(app.db, request, request.body)),
+  );
+
+  app.put(
+    '/pm/applications/:id',
+    { schema: updateApplicationRoute, config: staff(PROJECT_BUTTONS.applicationCreate) },
+    async (request) => ok(await updateApplication(app.db, request, request.params.id, request.body)),
+  );
+
+  for (const [action, { body, summary }] of Object.entries(ACTIONS) as [
+    ApplicationAction,
+    (typeof ACTIONS)[ApplicationAction],
+  ][]) {
+    app.post(
+      `/pm/applications/:id/${action}`,
+      {
+        schema: actionRoute('applications', summary, body, ApplicationDetailSchema),
+        config: staff(applicationMachine.actions[action].permission),
+      },
+      // The body was validated against this action's own schema above, which is one of ActionInput's shapes.
+      async (request) =>
+        ok(await actOnApplication(app.db, request, request.params.id, action, request.body as ActionInput)),
+    );
+  }
+};

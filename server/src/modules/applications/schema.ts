@@ -1,0 +1,130 @@
+import { APPLICANT_TYPES } from '@pm/shared/forms/application-form';
+import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
+import { Type } from 'typebox';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { FileRefSchema } from '../records/files';
+import { FormId, FormText, IdParams } from '../records/schema';
+
+export const APPLICATION_SORT_FIELDS = [
+  'code',
+  'title',
+  'amountRequested',
+  'status',
+  'submittedAt',
+  'createdAt',
+] as const;
+
+const CostItem = Type.Object({ name: FormText, amount: FormText, note: FormText });
+
+const Content = {
+  title: FormText,
+  summary: FormText,
+  startDate: FormText,
+  endDate: FormText,
+  amountRequested: FormText,
+  costItems: Type.Array(CostItem, { maxItems: 100, default: [] }),
+  attachmentIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+};
+
+/**
+ * What the application page sends. Loose on purpose: `applicationForm` checks the values, so the page and the
+ * server say the same thing under the same field.
+ */
+export const ApplicationBody = Type.Object({
+  projectId: FormId,
+  applicantType: Type.String({ maxLength: 20, default: '' }),
+  applicantId: FormId,
+  ...Content,
+});
+
+export const UpdateApplicationBody = Type.Object({
+  ...ApplicationBody.properties,
+  version: Type.Integer({ minimum: 1 }),
+});
+
+export const ApproveBody = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  approvedAmount: FormText,
+  comment: Type.String({ maxLength: 2000, default: '' }),
+});
+
+export const ApplicationItem = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  applicantType: Type.Enum(APPLICANT_TYPES),
+  applicantName: Type.String(),
+  title: Type.String(),
+  amountRequested: Money,
+  approvedAmount: nullable(Money),
+  status: Type.Enum(APPLICATION_STATUSES),
+  submittedAt: nullable(IsoDateTime),
+  version: Type.Integer(),
+  createdAt: IsoDateTime,
+});
+
+const SnapshotContent = Type.Object({
+  title: Type.String(),
+  summary: Type.String(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  amountRequested: Money,
+  costItems: Type.Array(Type.Object({ name: Type.String(), amount: Money, note: Type.String() })),
+  attachmentIds: Type.Array(Type.Integer()),
+});
+
+export const ApplicationDetailSchema = Type.Object({
+  ...ApplicationItem.properties,
+  ...SnapshotContent.properties,
+  applicantId: Type.Integer(),
+  reviewComment: nullable(Type.String()),
+  attachments: Type.Array(FileRefSchema),
+  snapshots: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      round: Type.Integer(),
+      content: SnapshotContent,
+      submittedBy: nullable(Type.String()),
+      createdAt: IsoDateTime,
+    }),
+  ),
+});
+
+export const ApplicationListQuery = listQuerySchema(APPLICATION_SORT_FIELDS, {
+  status: Type.Optional(Type.Enum(APPLICATION_STATUSES)),
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+const tags = ['applications'];
+
+export const listApplicationsRoute = {
+  tags,
+  summary: 'Project applications, paged (keyword: code, title or applicant name)',
+  querystring: ApplicationListQuery,
+  response: responses(pageOf(ApplicationItem)),
+};
+
+export const applicationDetailRoute = {
+  tags,
+  summary: 'One application with its attachments and the content of each submission round',
+  params: IdParams,
+  response: responses(ApplicationDetailSchema),
+};
+
+export const createApplicationRoute = {
+  tags,
+  summary:
+    'Files an application (status new) for a project in draft, withdrawn or applying with no open application',
+  body: ApplicationBody,
+  response: responses(ApplicationDetailSchema),
+};
+
+export const updateApplicationRoute = {
+  tags,
+  summary: 'Edits an application while it is new or sent back for rework',
+  params: IdParams,
+  body: UpdateApplicationBody,
+  response: responses(ApplicationDetailSchema),
+};

@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { withAudit } from '../../db/audit';
+import { files, users } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { invalid, notFound } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { staffOf } from '../../plugins/auth';
+import { attachmentDisposition } from './content-disposition';
+import { MAX_FILE_SIZE } from './file-types';
+import { downloadFileRoute, uploadFileRoute } from './schema';
+import { storeUpload } from './store';
+
+const access = { access: { audience: 'staff' as const, permission: 'project' } };
+
+/** Uploads (one file per call, linked to a record by the form that saves it) and downloads. */
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
+  const filesDir = app.config.filesDir;
+
+  app.post('/pm/files', { schema: uploadFileRoute, config: access }, async (request) => {
+    const noFile = () => invalid(localized(request, ['请选择要上传的文件', 'Choose a file to upload']));
+    if (!request.isMultipart()) throw noFile();
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw noFile();
+    }
+    const stored = await storeUpload(request, filesDir, part);
+    const actor = staffOf(request);
+    try {
+      const row = await app.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(files)
+          .values({ ...stored, uploadedBy: actor.userId })
+          .returning();
+        const { name, mime, size, sha256 } = stored;
+        await withAudit(tx, { id: actor.userId }, 'upload', 'file', inserted!.id, null, {
+          name,
+          mime,
+          size,
+          sha256,
+        });
+        return inserted!;
+      });
+      const [uploader] = await app.db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      return ok({
+        id: row.id,
+        name: row.name,
+        size: row.size,
+        mime: row.mime,
+        version: 1,
+        uploadedBy: uploader?.name ?? null,
+        createdAt: row.createdAt.toISOString(),
+      });
+    } catch (error) {
+      await rm(join(filesDir, stored.storageKey), { force: true });
+      throw error;
+    }
+  });
+
+  app.get('/pm/files/:id', { schema: downloadFileRoute, config: access }, async (request, reply) => {
+    const missing = () => notFound(localized(request, ['文件不存在', 'File not found']));
+    const [row] = await app.db.select().from(files).where(eq(files.id, request.params.id));
+    if (!row) throw missing();
+    const path = join(filesDir, row.storageKey);
+    const size = await stat(path).then(
+      (stats) => stats.size,
+      () => null,
+    );
+    if (size === null) throw missing();
+    return reply
+      .type(row.mime)
+      .header('content-length', size)
+      .header('content-disposition', attachmentDisposition(row.name))
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
+  });
+};

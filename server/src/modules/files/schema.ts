@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+import { responses } from '../../http/envelope';
+import { downloadResponses } from '../projects/schema';
+import { FileRefSchema } from '../records/files';
+import { FILE_EXTENSIONS, MAX_FILE_SIZE } from './file-types';
+
+export const uploadFileRoute = {
+  tags: ['files'],
+  summary: `Uploads one file (multipart field "file", at most ${MAX_FILE_SIZE / 1024 / 1024} MB; ${FILE_EXTENSIONS.join(', ')}; the content must match the extension)`,
+  consumes: ['multipart/form-data'],
+  response: responses(FileRefSchema),
+};
+
+export const downloadFileRoute = {
+  tags: ['files'],
+  summary: 'Downloads a file as an attachment, with the type of its checked extension',
+  params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  response: downloadResponses('The file'),
+};

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, invalid } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { businessDate } from '../records/today';
+import {
+  FILE_EXTENSIONS,
+  FILE_MIME,
+  MAX_FILE_SIZE,
+  SIGNATURE_LENGTH,
+  extensionOf,
+  matchesSignature,
+  textChecker,
+} from './file-types';
+
+export interface StoredFile {
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+}
+
+/** The name as the user sees it: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const printable = [...raw.replace(/\\/g, '/')].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const name = basename(printable).trim();
+  return name.length > 200 ? name.slice(name.length - 200) : name;
+}
+
+/** Reads the stream once: hashes it, counts it, keeps its first bytes and checks text as it passes. */
+function inspector(checkText: boolean) {
+  const hash = createHash('sha256');
+  const text = checkText ? textChecker() : null;
+  const result = { size: 0, head: Buffer.alloc(0), textValid: true, sha256: '' };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      result.size += chunk.length;
+      if (result.head.length < SIGNATURE_LENGTH) {
+        result.head = Buffer.concat([result.head, chunk.subarray(0, SIGNATURE_LENGTH - result.head.length)]);
+      }
+      if (text) result.textValid = text.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (text) result.textValid = text.end();
+      result.sha256 = hash.digest('hex');
+      done();
+    },
+  });
+  return { stream, result };
+}
+
+const tooLarge = (request: FastifyRequest) =>
+  new AppError(
+    413,
+    localized(request, [
+      `文件不能超过 ${MAX_FILE_SIZE / 1024 / 1024} MB`,
+      `A file may be at most ${MAX_FILE_SIZE / 1024 / 1024} MB`,
+    ]),
+  );
+
+/**
+ * Writes an upload under `<filesDir>/<year>/<random hex>` (a key nobody can guess or steer) and refuses it — leaving
+ * nothing behind — when its extension is not allowed, it is empty or too large, or its first bytes are not those
+ * of its type.
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  filesDir: string,
+  part: MultipartFile,
+): Promise<StoredFile> {
+  const name = cleanFileName(part.filename);
+  const extension = extensionOf(name);
+  if (!extension) {
+    part.file.resume();
+    throw invalid(
+      localized(request, [
+        `只能上传以下类型的文件：${FILE_EXTENSIONS.join('、')}`,
+        `Only these file types can be uploaded: ${FILE_EXTENSIONS.join(', ')}`,
+      ]),
+    );
+  }
+  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
+  const path = join(filesDir, storageKey);
+  await mkdir(dirname(path), { recursive: true });
+  const { stream, result } = inspector(extension === 'txt');
+  try {
+    await pipeline(part.file, stream, createWriteStream(path, { flags: 'wx' }));
+    if (part.file.truncated) throw tooLarge(request);
+    if (result.size === 0) throw invalid(localized(request, ['文件是空的', 'The file is empty']));
+    if (!matchesSignature(extension, result.head) || !result.textValid) {
+      throw invalid(
+        localized(request, [
+          `文件内容与扩展名 .${extension} 不符`,
+          `The file's content does not match its .${extension} extension`,
+        ]),
+      );
+    }
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { name, mime: FILE_MIME[extension], size: result.size, sha256: result.sha256, storageKey };
+}

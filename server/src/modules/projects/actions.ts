@@ -1,0 +1,43 @@
+import type { ProjectDetail } from '@pm/shared/contracts/projects';
+import { reviewCommentForm } from '@pm/shared/forms';
+import { canProjectTransition, needsComment, type ProjectAction } from '@pm/shared/workflow';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Transaction } from '../../db/client';
+import { conflict } from '../../http/errors';
+import { assertForm } from '../../http/form';
+import { localized } from '../../http/locale';
+import { assertVersion } from '../../http/workflow';
+import { projectDetail } from './detail';
+import { withdrawOpenApplication } from '../applications/actions';
+import { lockProject, moveProject } from './move-project';
+import type { ActionBody } from './write-schema';
+
+/**
+ * One button of the project's detail page: the version must be the one the page showed, the machine must allow
+ * the action from the current status. The machine lets `start` leave `approved` for sub-projects (funded by their
+ * parent); a top project must have its agreement signed first, and says so.
+ */
+export async function runProjectAction(
+  tx: Transaction,
+  request: FastifyRequest,
+  id: number,
+  action: ProjectAction,
+  body: Static<typeof ActionBody>,
+): Promise<ProjectDetail> {
+  const row = await lockProject(tx, request, id);
+  assertVersion(request, row.version, body.version);
+  const comment = body.comment?.trim() ?? '';
+  if (needsComment(action) || comment !== '') assertForm(request, reviewCommentForm, { comment });
+  if (action === 'start' && row.status === 'approved' && !canProjectTransition(row, action)) {
+    throw conflict(
+      localized(request, [
+        '项目须先签订协议才能开始执行',
+        'A project can start only once its agreement is signed',
+      ]),
+    );
+  }
+  await moveProject(tx, request, id, action, { comment: comment || null });
+  if (action === 'withdraw') await withdrawOpenApplication(tx, request, id, comment || null);
+  return projectDetail(tx, request, id);
+}

@@ -1,0 +1,77 @@
+import type { ProjectAmounts, ProjectDetail } from '@pm/shared/contracts/projects';
+import { areaCodePath, areaPath } from '@pm/shared/utils/area';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { areas, partners, projectPartners, projects } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { projectFigures, type ProjectFigures } from './figures';
+import { toListItem } from './list';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+export const projectNotFound = (request: FastifyRequest) =>
+  notFound(localized(request, ['项目不存在', 'Project not found']));
+
+export function amountsOf(project: ProjectRow, figures: ProjectFigures | undefined): ProjectAmounts {
+  return {
+    plannedBudget: project.plannedBudget,
+    approvedAmount: project.approvedAmount,
+    appropriatedAmount: figures?.appropriatedAmount ?? '0.00',
+    paidAmount: figures?.paidAmount ?? '0.00',
+    remainingAmount: figures?.remainingAmount ?? '0.00',
+    allocatedToChildren: figures?.allocatedToChildren ?? '0.00',
+  };
+}
+
+/** Names from the province down to the project's area; levels missing from the table are skipped. */
+async function namesOfArea(db: Executor, code: string | null): Promise<string[]> {
+  const path = code ? areaCodePath(code) : [];
+  if (path.length === 0) return [];
+  const rows = await db
+    .select({ code: areas.code, name: areas.name })
+    .from(areas)
+    .where(inArray(areas.code, path));
+  return areaPath(code!, new Map(rows.map((row) => [row.code, row.name])));
+}
+
+/** A project as its detail page shows it; 404 when it does not exist. */
+export async function projectDetail(
+  db: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<ProjectDetail> {
+  const parent = alias(projects, 'parent');
+  const [row] = await db
+    .select({ project: projects, parentCode: parent.code, parentName: parent.name })
+    .from(projects)
+    .leftJoin(parent, eq(parent.id, projects.parentId))
+    .where(eq(projects.id, id));
+  if (!row) throw projectNotFound(request);
+  const { project } = row;
+  const figures = (await projectFigures(db, [id])).get(id);
+  const partnerRows = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(projectPartners)
+    .innerJoin(partners, eq(partners.id, projectPartners.partnerId))
+    .where(eq(projectPartners.projectId, id))
+    .orderBy(asc(partners.name));
+  return {
+    ...toListItem(project, figures),
+    rootId: project.rootId,
+    parent:
+      project.parentId !== null && row.parentCode !== null && row.parentName !== null
+        ? { id: project.parentId, code: row.parentCode, name: row.parentName }
+        : null,
+    departmentId: project.departmentId,
+    managerId: project.managerId,
+    partners: partnerRows,
+    areaPath: await namesOfArea(db, project.areaCode),
+    goal: project.goal,
+    targetBeneficiaries: project.targetBeneficiaries,
+    amounts: amountsOf(project, figures),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}

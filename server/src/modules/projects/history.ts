@@ -1,0 +1,123 @@
+import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/shared/contracts/projects';
+import { Dec } from '@pm/shared/utils/decimal';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import {
+  APPROPRIATION_STATUSES,
+  agreements,
+  applications,
+  appropriations,
+  entityFiles,
+  files,
+  operationLogs,
+  projects,
+  stageReports,
+  users,
+} from '../../db/schema';
+import { amountsOf, projectNotFound } from './detail';
+import { projectFigures } from './figures';
+
+/** The newest entries a timeline shows; a project's whole life stays well below it. */
+const TIMELINE_LIMIT = 500;
+
+async function projectRow(db: Executor, request: FastifyRequest, id: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw projectNotFound(request);
+  return row;
+}
+
+const statusIn = (snapshot: unknown): string | null => {
+  const status = (snapshot as { status?: unknown } | null)?.status;
+  return typeof status === 'string' ? status : null;
+};
+
+/** The operation log rows that name the project: its own changes and those of its records, newest first. */
+export async function projectTimeline(
+  db: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<TimelineEntry[]> {
+  await projectRow(db, request, id);
+  const rows = await db
+    .select({ log: operationLogs, userName: users.name })
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .where(eq(operationLogs.projectId, id))
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+    .limit(TIMELINE_LIMIT);
+  return rows.map(({ log, userName }) => {
+    const after = statusIn(log.after);
+    return {
+      id: log.id,
+      action: `${log.entity}.${log.action}`,
+      entity: log.entity,
+      entityId: log.entityId,
+      userName,
+      status: after !== null && after !== statusIn(log.before) ? after : null,
+      comment: log.comment,
+      createdAt: log.createdAt.toISOString(),
+    };
+  });
+}
+
+const statusOrder = (status: string) => (APPROPRIATION_STATUSES as readonly string[]).indexOf(status);
+
+/** Appropriations by status, the amounts, and how much of the approved amount has been paid (a percentage). */
+export async function projectFunds(
+  db: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<ProjectFundsSummary> {
+  const project = await projectRow(db, request, id);
+  const byStatus = await db
+    .select({
+      status: appropriations.status,
+      count: count(),
+      amount: sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`,
+    })
+    .from(appropriations)
+    .where(eq(appropriations.projectId, id))
+    .groupBy(appropriations.status);
+  const amounts = amountsOf(project, (await projectFigures(db, [id])).get(id));
+  const approved = amounts.approvedAmount === null ? null : new Dec(amounts.approvedAmount);
+  return {
+    byStatus: byStatus.sort((a, b) => statusOrder(a.status) - statusOrder(b.status)),
+    amounts,
+    executionRate:
+      approved === null || approved.isZero()
+        ? null
+        : new Dec(amounts.paidAmount).div(approved).times(100).toFixed(2),
+  };
+}
+
+/** The files attached to the project's applications, agreements and stage reports, newest first. */
+export async function projectFiles(db: Executor, request: FastifyRequest, id: number): Promise<FileRef[]> {
+  await projectRow(db, request, id);
+  const idsOf = (table: typeof applications | typeof agreements | typeof stageReports) =>
+    db.select({ id: table.id }).from(table).where(eq(table.projectId, id));
+  const of = (entity: string, ids: ReturnType<typeof idsOf>) =>
+    and(eq(entityFiles.entity, entity), inArray(entityFiles.entityId, ids));
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mime: files.mime,
+      version: entityFiles.version,
+      uploadedBy: users.name,
+      createdAt: files.createdAt,
+    })
+    .from(entityFiles)
+    .innerJoin(files, eq(files.id, entityFiles.fileId))
+    .leftJoin(users, eq(users.id, files.uploadedBy))
+    .where(
+      or(
+        of('application', idsOf(applications)),
+        of('agreement', idsOf(agreements)),
+        of('report', idsOf(stageReports)),
+      ),
+    )
+    .orderBy(desc(entityFiles.createdAt), asc(entityFiles.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

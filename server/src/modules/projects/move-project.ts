@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { projectMachine, type ProjectAction } from '@pm/shared/workflow';
+import type { Transaction } from '../../db/client';
+import { withAudit } from '../../db/audit';
+import { projects } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { nextStatus } from '../../http/workflow';
+import { staffOf } from '../../plugins/auth';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+export interface MoveProjectOptions {
+  /** Other columns the action sets (the approved amount on approve…). */
+  set?: Partial<Pick<ProjectRow, 'approvedAmount' | 'beneficiaryId'>>;
+  comment?: string | null;
+}
+
+/** Locks a project row for the rest of the transaction; 404 when it does not exist. */
+export async function lockProject(tx: Transaction, request: FastifyRequest, id: number): Promise<ProjectRow> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  if (!row) throw notFound(localized(request, ['项目不存在', 'Project not found']));
+  return row;
+}
+
+/**
+ * Moves a project by one action of its machine, inside the caller's transaction: locks the row, refuses an illegal
+ * transition (409), bumps the version and writes the operation log. Applications and agreements call it for the
+ * actions they drive (apply, review, approve, reject, rework, sign); the project's own buttons call it too.
+ */
+export async function moveProject(
+  tx: Transaction,
+  request: FastifyRequest,
+  id: number,
+  action: ProjectAction,
+  options: MoveProjectOptions = {},
+): Promise<ProjectRow> {
+  const row = await lockProject(tx, request, id);
+  const to = nextStatus(request, projectMachine, row.status, action);
+  const [updated] = await tx
+    .update(projects)
+    .set({ ...options.set, status: to, version: row.version + 1 })
+    .where(eq(projects.id, id))
+    .returning();
+  const changed = Object.keys(options.set ?? {}) as (keyof ProjectRow)[];
+  const pick = (source: ProjectRow) =>
+    Object.fromEntries([['status', source.status], ...changed.map((key) => [key, source[key]])]);
+  await withAudit(
+    tx,
+    { id: staffOf(request).userId },
+    action,
+    'project',
+    id,
+    { code: row.code, name: row.name, ...pick(row) },
+    { code: row.code, name: row.name, ...pick(updated!) },
+    { projectId: id, comment: options.comment ?? null },
+  );
+  return updated!;
+}

@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { responses } from '../../http/envelope';
+import { ProjectDetailSchema, ProjectParams } from './detail-schema';
+
+/**
+ * Bodies say only the shape here: every field may be missing or empty at this level, so that the shared form
+ * schema (`assertForm`) answers with the same sentence the page shows, in the caller's language, field by field.
+ * Null comes first in the unions: Ajv's type coercion would otherwise turn a null id into 0.
+ */
+const optionalId = Type.Optional(Type.Union([Type.Null(), Type.Integer()]));
+
+const projectFields = {
+  name: Type.Optional(Type.String()),
+  type: Type.Optional(Type.String({ description: 'A value of the project_type dictionary' })),
+  departmentId: optionalId,
+  managerId: optionalId,
+  partnerIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 })),
+  areaCode: Type.Optional(Type.String({ description: 'Six digits, from the area list' })),
+  startDate: Type.Optional(Type.String({ examples: ['2026-01-01'] })),
+  endDate: Type.Optional(Type.String({ examples: ['2026-12-31'] })),
+  goal: Type.Optional(Type.String()),
+  targetBeneficiaries: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
+  plannedBudget: Type.Optional(Type.String({ description: 'Decimal string', examples: ['150000.00'] })),
+};
+
+export const ProjectBody = Type.Object(projectFields);
+export type ProjectBodyValues = Static<typeof ProjectBody>;
+
+const UpdateBody = Type.Object({
+  ...projectFields,
+  version: Type.Integer({ description: 'The version the edit was based on; another one is a 409' }),
+});
+
+const SubProjectBody = Type.Object({
+  ...projectFields,
+  approvedAmount: Type.Optional(Type.String({ description: "Taken from the parent's unallocated amount" })),
+});
+
+export const createProjectRoute = {
+  tags: ['projects'],
+  summary: 'Creates a draft project; its code (XM<year><id>) is generated',
+  body: ProjectBody,
+  response: responses(ProjectDetailSchema),
+};
+
+export const updateProjectRoute = {
+  tags: ['projects'],
+  summary: 'Edits a project in draft, applying or withdrawn; its partners are replaced',
+  params: ProjectParams,
+  body: UpdateBody,
+  response: responses(ProjectDetailSchema),
+};
+
+export const createSubProjectRoute = {
+  tags: ['projects'],
+  summary: "Creates an approved sub-project funded from the parent's approved amount",
+  params: ProjectParams,
+  body: SubProjectBody,
+  response: responses(ProjectDetailSchema),
+};
+
+export const ActionBody = Type.Object({
+  version: Type.Integer(),
+  comment: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+});
+
+export function projectActionRoute(action: string, needsComment: boolean) {
+  return {
+    tags: ['projects'],
+    summary: `Project button "${action}"${needsComment ? ' (a comment is required)' : ''}`,
+    params: ProjectParams,
+    body: ActionBody,
+    response: responses(ProjectDetailSchema),
+  };
+}

@@ -1,0 +1,128 @@
+import type { ProjectDetail } from '@pm/shared/contracts/projects';
+import { projectForm } from '@pm/shared/forms';
+import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { withAudit } from '../../db/audit';
+import type { Transaction } from '../../db/client';
+import { projectPartners, projects } from '../../db/schema';
+import { assertForm } from '../../http/form';
+import { assertVersion } from '../../http/workflow';
+import { staffOf } from '../../plugins/auth';
+import { pendingCode, recordCode } from '../records/codes';
+import { statusConflict } from '../records/refusals';
+import { projectDetail } from './detail';
+import { lockProject } from './move-project';
+import { assertReferences, formValues, projectColumns } from './references';
+import type { ProjectBodyValues, updateProjectRoute } from './write-schema';
+
+type ProjectRow = typeof projects.$inferSelect;
+type ProjectInsert = typeof projects.$inferInsert;
+
+/** What the operation log keeps of a project: its own fields and its partners. */
+export function projectSnapshot(row: ProjectRow, partnerIds: number[]) {
+  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return { ...fields, partnerIds };
+}
+
+async function partnerIdsOf(tx: Transaction, id: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: projectPartners.partnerId })
+    .from(projectPartners)
+    .where(eq(projectPartners.projectId, id));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+async function replacePartners(tx: Transaction, id: number, partnerIds: number[]): Promise<void> {
+  await tx.delete(projectPartners).where(eq(projectPartners.projectId, id));
+  if (partnerIds.length === 0) return;
+  await tx.insert(projectPartners).values(partnerIds.map((partnerId) => ({ projectId: id, partnerId })));
+}
+
+/**
+ * Inserts a project with its partners and logs it. The code comes from the id (`XM<year><id>`), which exists only
+ * after the insert: the row goes in with a unique stand-in that is replaced in the same transaction.
+ */
+export async function insertProject(
+  tx: Transaction,
+  request: FastifyRequest,
+  columns: Omit<ProjectInsert, 'code'>,
+  partnerIds: number[],
+): Promise<ProjectRow> {
+  const [inserted] = await tx
+    .insert(projects)
+    .values({ ...columns, code: pendingCode() })
+    .returning();
+  const id = inserted!.id;
+  const [row] = await tx
+    .update(projects)
+    .set({ code: recordCode('XM', id, inserted!.createdAt), rootId: columns.rootId ?? id })
+    .where(eq(projects.id, id))
+    .returning();
+  await replacePartners(tx, id, partnerIds);
+  await withAudit(
+    tx,
+    { id: staffOf(request).userId },
+    'create',
+    'project',
+    id,
+    null,
+    projectSnapshot(row!, partnerIds),
+    { projectId: id },
+  );
+  return row!;
+}
+
+export async function createProject(
+  tx: Transaction,
+  request: FastifyRequest,
+  body: ProjectBodyValues,
+): Promise<ProjectDetail> {
+  const values = formValues(body);
+  assertForm(request, projectForm, values);
+  await assertReferences(tx, request, values);
+  const row = await insertProject(
+    tx,
+    request,
+    { ...projectColumns(values), status: 'draft' },
+    values.partnerIds,
+  );
+  return projectDetail(tx, request, row.id);
+}
+
+const isEditable = (status: ProjectStatus) =>
+  (PROJECT_EDITABLE_STATUSES as readonly ProjectStatus[]).includes(status);
+
+/** Edits a project still being prepared; the version it was based on must be the stored one. */
+export async function updateProject(
+  tx: Transaction,
+  request: FastifyRequest,
+  id: number,
+  body: Static<typeof updateProjectRoute.body>,
+): Promise<ProjectDetail> {
+  const row = await lockProject(tx, request, id);
+  assertVersion(request, row.version, body.version);
+  if (!isEditable(row.status)) {
+    throw statusConflict(
+      request,
+      ['项目当前状态“{{status}}”不能修改', 'A project that is "{{status}}" can no longer be edited'],
+      row.status,
+    );
+  }
+  const values = formValues(body);
+  assertForm(request, projectForm, values);
+  await assertReferences(tx, request, values);
+  const before = projectSnapshot(row, await partnerIdsOf(tx, id));
+  const [updated] = await tx
+    .update(projects)
+    .set({ ...projectColumns(values), version: row.version + 1 })
+    .where(eq(projects.id, id))
+    .returning();
+  await replacePartners(tx, id, values.partnerIds);
+  const after = projectSnapshot(updated!, await partnerIdsOf(tx, id));
+  await withAudit(tx, { id: staffOf(request).userId }, 'update', 'project', id, before, after, {
+    projectId: id,
+  });
+  return projectDetail(tx, request, id);
+}

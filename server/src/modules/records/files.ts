@@ -1,0 +1,101 @@
+import type { FileRef } from '@pm/shared/contracts/projects';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Executor, Transaction } from '../../db/client';
+import { entityFiles, files, users } from '../../db/schema';
+import { IsoDateTime, nullable } from '../../http/envelope';
+import { fieldRefusal } from './refusals';
+
+/** The records whose files live in `entity_files`. */
+export type RecordEntity = 'application' | 'agreement' | 'report';
+
+export const FileRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  size: Type.Integer(),
+  mime: Type.String(),
+  version: Type.Integer(),
+  uploadedBy: nullable(Type.String()),
+  createdAt: IsoDateTime,
+});
+
+/**
+ * Links uploads to a record, skipping those already linked; an unknown file id is a 422 on the form's `field`.
+ * Agreement files count versions, so each save that adds files to an agreement adds one version; the files of
+ * applications and reports are all version 1.
+ */
+export async function linkFiles(
+  tx: Transaction,
+  request: FastifyRequest,
+  target: { entity: RecordEntity; id: number; field: string },
+  fileIds: readonly number[],
+): Promise<number | null> {
+  const wanted = [...new Set(fileIds)];
+  if (wanted.length === 0) return null;
+  const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, wanted));
+  if (found.length !== wanted.length) {
+    throw fieldRefusal(request, target.field, [
+      '附件不存在，请重新上传',
+      'A file was not found; upload it again',
+    ]);
+  }
+  const linked = await tx
+    .select({ fileId: entityFiles.fileId, version: entityFiles.version })
+    .from(entityFiles)
+    .where(and(eq(entityFiles.entity, target.entity), eq(entityFiles.entityId, target.id)));
+  const fresh = wanted.filter((id) => !linked.some((row) => row.fileId === id));
+  if (fresh.length === 0) return null;
+  const version = target.entity === 'agreement' ? Math.max(0, ...linked.map((row) => row.version)) + 1 : 1;
+  await tx
+    .insert(entityFiles)
+    .values(fresh.map((fileId) => ({ entity: target.entity, entityId: target.id, fileId, version })));
+  return version;
+}
+
+/** Unlinks the record's files that a saved form no longer lists (the uploads themselves stay). */
+export async function unlinkOtherFiles(
+  tx: Transaction,
+  target: { entity: RecordEntity; id: number },
+  keep: readonly number[],
+): Promise<void> {
+  await tx
+    .delete(entityFiles)
+    .where(
+      and(
+        eq(entityFiles.entity, target.entity),
+        eq(entityFiles.entityId, target.id),
+        keep.length > 0 ? notInArray(entityFiles.fileId, [...keep]) : undefined,
+      ),
+    );
+}
+
+/** The files of each record, oldest version first, as `FileRef`s. */
+export async function fileRefsOf(
+  db: Executor,
+  entity: RecordEntity,
+  ids: readonly number[],
+): Promise<Map<number, FileRef[]>> {
+  const byRecord = new Map<number, FileRef[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      entityId: entityFiles.entityId,
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mime: files.mime,
+      version: entityFiles.version,
+      uploadedBy: users.name,
+      createdAt: files.createdAt,
+    })
+    .from(entityFiles)
+    .innerJoin(files, eq(files.id, entityFiles.fileId))
+    .leftJoin(users, eq(users.id, files.uploadedBy))
+    .where(and(eq(entityFiles.entity, entity), inArray(entityFiles.entityId, [...ids])))
+    .orderBy(asc(entityFiles.version), asc(entityFiles.id));
+  for (const { entityId, createdAt, ...file } of rows) {
+    byRecord.get(entityId)?.push({ ...file, createdAt: createdAt.toISOString() });
+  }
+  return byRecord;
+}

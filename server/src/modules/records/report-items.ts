@@ -1,0 +1,104 @@
+import type { ReportItem } from '@pm/shared/contracts/projects';
+import { isReportOverdue, REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { agreementReportItems, agreements, stageReports } from '../../db/schema';
+import { IsoDate, nullable } from '../../http/envelope';
+import { businessDate } from './today';
+
+export const ReportItemSchema = Type.Object({
+  id: Type.Integer(),
+  seq: Type.Integer(),
+  title: Type.String(),
+  dueDate: IsoDate,
+  overdue: Type.Boolean(),
+  reportId: nullable(Type.Integer()),
+  reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
+});
+
+export interface ScheduledReportItem extends ReportItem {
+  agreementId: number;
+  agreementNumber: string;
+}
+
+/** Reports that answer an item: with one of these the item is not overdue (`isReportOverdue`). */
+const ANSWERING: ReportStatus[] = ['submitted', 'accepted'];
+
+/**
+ * `isReportOverdue` in SQL, for filtering and paging lists: the item's due date is before `today` and no report
+ * against it is submitted or accepted. `today` is the caller's business date, never the database's clock.
+ */
+export function overdueSql(today: string): SQL<boolean> {
+  const statuses = sql.join(
+    ANSWERING.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql<boolean>`(${qualified(agreementReportItems.dueDate)} < ${today}::date and not exists (
+    select 1 from ${stageReports} as answering
+    where answering.report_item_id = ${qualified(agreementReportItems.id)} and answering.status in (${statuses})
+  ))`;
+}
+
+/**
+ * The reporting-schedule items matching `where` (over items and their agreement), in agreement then schedule
+ * order, each with whether it is overdue today and the latest report filed against it.
+ */
+export async function scheduledItems(
+  db: Executor,
+  where: SQL | undefined,
+  today = businessDate(),
+): Promise<ScheduledReportItem[]> {
+  const items = await db
+    .select({
+      id: agreementReportItems.id,
+      agreementId: agreementReportItems.agreementId,
+      agreementNumber: agreements.number,
+      seq: agreementReportItems.seq,
+      title: agreementReportItems.title,
+      dueDate: agreementReportItems.dueDate,
+    })
+    .from(agreementReportItems)
+    .innerJoin(agreements, eq(agreements.id, agreementReportItems.agreementId))
+    .where(where)
+    .orderBy(asc(agreements.id), asc(agreementReportItems.seq));
+  if (items.length === 0) return [];
+  const reports = await db
+    .select({ id: stageReports.id, itemId: stageReports.reportItemId, status: stageReports.status })
+    .from(stageReports)
+    .where(
+      inArray(
+        stageReports.reportItemId,
+        items.map((item) => item.id),
+      ),
+    )
+    .orderBy(asc(stageReports.id));
+  return items.map((item) => {
+    const own = reports.filter((report) => report.itemId === item.id);
+    const latest = own.at(-1);
+    return {
+      ...item,
+      overdue: isReportOverdue(
+        item.dueDate,
+        own.map((report) => report.status),
+        today,
+      ),
+      reportId: latest?.id ?? null,
+      reportStatus: latest?.status ?? null,
+    };
+  });
+}
+
+/** The schedule of one agreement. */
+export function agreementSchedule(db: Executor, agreementId: number): Promise<ReportItem[]> {
+  return scheduledItems(db, eq(agreementReportItems.agreementId, agreementId));
+}
+
+/** The schedules of a project's agreements in force or fulfilled: what stage reports can be filed against. */
+export function projectSchedule(db: Executor, projectId: number): Promise<ScheduledReportItem[]> {
+  return scheduledItems(
+    db,
+    and(eq(agreements.projectId, projectId), inArray(agreements.status, ['active', 'completed'])),
+  );
+}

@@ -1,0 +1,16 @@
+import { BUSINESS_TIME_ZONE } from '../dashboard/months';
+
+const day = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar date in Beijing (`YYYY-MM-DD`): a report due on the 15th is late from 00:00 on the 16th there,
+ * whatever the server's or the database session's time zone.
+ */
+export function businessDate(at: Date = new Date()): string {
+  return day.format(at);
+}

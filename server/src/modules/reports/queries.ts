@@ -1,0 +1,101 @@
+import type { Page } from '@pm/shared/contracts';
+import type { ReportDetail, ReportListItem } from '@pm/shared/contracts/projects';
+import { and, count, eq, not } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/client';
+import { agreementReportItems, projects, stageReports } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { fetchPage, keywordFilter, planList } from '../../http/list-query';
+import { localized } from '../../http/locale';
+import { fileRefsOf } from '../records/files';
+import { overdueSql } from '../records/report-items';
+import { businessDate } from '../records/today';
+import type { ReportListQuery } from './schema';
+
+function itemColumns(today: string) {
+  return {
+    id: stageReports.id,
+    code: stageReports.code,
+    projectId: stageReports.projectId,
+    projectName: projects.name,
+    agreementId: stageReports.agreementId,
+    reportItemId: stageReports.reportItemId,
+    reportItemTitle: agreementReportItems.title,
+    dueDate: agreementReportItems.dueDate,
+    title: stageReports.title,
+    status: stageReports.status,
+    overdue: overdueSql(today),
+    submittedAt: stageReports.submittedAt,
+    version: stageReports.version,
+    createdAt: stageReports.createdAt,
+  };
+}
+
+const toItem = <Row extends { submittedAt: Date | null; createdAt: Date }>(row: Row) => ({
+  ...row,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `today` is the business date the overdue flags are computed for (the server's today in Beijing). */
+export async function listReports(
+  db: Executor,
+  query: Static<typeof ReportListQuery>,
+  today = businessDate(),
+): Promise<Page<ReportListItem>> {
+  const overdue = overdueSql(today);
+  const where = and(
+    keywordFilter(query.keyword, [stageReports.code, stageReports.title, projects.name]),
+    query.status ? eq(stageReports.status, query.status) : undefined,
+    query.projectId ? eq(stageReports.projectId, query.projectId) : undefined,
+    query.overdue === undefined ? undefined : query.overdue ? overdue : not(overdue),
+  );
+  const plan = planList(
+    query,
+    {
+      code: stageReports.code,
+      title: stageReports.title,
+      dueDate: agreementReportItems.dueDate,
+      status: stageReports.status,
+      submittedAt: stageReports.submittedAt,
+      createdAt: stageReports.createdAt,
+    },
+    { field: 'createdAt', order: 'descend' },
+    stageReports.id,
+  );
+  const rows = db
+    .select(itemColumns(today))
+    .from(stageReports)
+    .innerJoin(projects, eq(projects.id, stageReports.projectId))
+    .innerJoin(agreementReportItems, eq(agreementReportItems.id, stageReports.reportItemId))
+    .where(where)
+    .$dynamic();
+  const total = db
+    .select({ value: count() })
+    .from(stageReports)
+    .innerJoin(projects, eq(projects.id, stageReports.projectId))
+    .innerJoin(agreementReportItems, eq(agreementReportItems.id, stageReports.reportItemId))
+    .where(where);
+  return fetchPage(rows, total, plan, toItem);
+}
+
+export async function reportDetail(db: Executor, request: FastifyRequest, id: number): Promise<ReportDetail> {
+  const [row] = await db
+    .select({
+      ...itemColumns(businessDate()),
+      summary: stageReports.summary,
+      indicators: stageReports.indicators,
+      beneficiariesReached: stageReports.beneficiariesReached,
+      amountSpent: stageReports.amountSpent,
+      spendingSummary: stageReports.spendingSummary,
+      reviewComment: stageReports.reviewComment,
+    })
+    .from(stageReports)
+    .innerJoin(projects, eq(projects.id, stageReports.projectId))
+    .innerJoin(agreementReportItems, eq(agreementReportItems.id, stageReports.reportItemId))
+    .where(eq(stageReports.id, id));
+  if (!row) throw notFound(localized(request, ['阶段报告不存在', 'Stage report not found']));
+  const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
+  return { ...toItem(row), attachments };
+}

@@ -1,0 +1,113 @@
+import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
+import { Type } from 'typebox';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { FileRefSchema } from '../records/files';
+import { ReportItemSchema } from '../records/report-items';
+import { FormId, FormText, IdParams } from '../records/schema';
+
+export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
+
+const Indicator = Type.Object({ name: FormText, unit: FormText, target: FormText, actual: FormText });
+
+/** What the report page sends. Loose on purpose: `reportForm` checks the values, as the page did. */
+export const ReportBody = Type.Object({
+  reportItemId: FormId,
+  title: FormText,
+  summary: FormText,
+  indicators: Type.Array(Indicator, { maxItems: 100, default: [] }),
+  // Null (an emptied number input) is the form's `required` message rather than a coerced 0.
+  beneficiariesReached: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  amountSpent: FormText,
+  spendingSummary: FormText,
+  attachmentIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+});
+
+export const UpdateReportBody = Type.Object({
+  ...ReportBody.properties,
+  version: Type.Integer({ minimum: 1 }),
+});
+
+export const ReportListItemSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  agreementId: Type.Integer(),
+  reportItemId: Type.Integer(),
+  reportItemTitle: Type.String(),
+  dueDate: IsoDate,
+  title: Type.String(),
+  status: Type.Enum(REPORT_STATUSES),
+  overdue: Type.Boolean(),
+  submittedAt: nullable(IsoDateTime),
+  version: Type.Integer(),
+  createdAt: IsoDateTime,
+});
+
+export const ReportDetailSchema = Type.Object({
+  ...ReportListItemSchema.properties,
+  summary: Type.String(),
+  indicators: Type.Array(
+    Type.Object({ name: Type.String(), unit: Type.String(), target: Type.String(), actual: Type.String() }),
+  ),
+  beneficiariesReached: Type.Integer(),
+  amountSpent: Money,
+  spendingSummary: Type.String(),
+  reviewComment: nullable(Type.String()),
+  attachments: Type.Array(FileRefSchema),
+});
+
+export const ReportListQuery = listQuerySchema(REPORT_SORT_FIELDS, {
+  status: Type.Optional(Type.Enum(REPORT_STATUSES)),
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  overdue: Type.Optional(Type.Boolean({ description: 'true: only reports whose schedule item is overdue' })),
+});
+
+const tags = ['reports'];
+
+export const reportItemsRoute = {
+  tags,
+  summary:
+    "The reporting schedules of a project's agreements in force or fulfilled, each item with whether it is overdue and its latest report",
+  querystring: Type.Object({ projectId: Type.Integer({ minimum: 1 }) }),
+  response: responses(
+    Type.Array(
+      Type.Object({
+        ...ReportItemSchema.properties,
+        agreementId: Type.Integer(),
+        agreementNumber: Type.String(),
+      }),
+    ),
+  ),
+};
+
+export const listReportsRoute = {
+  tags,
+  summary: 'Stage reports, paged (keyword: code, title or project name)',
+  querystring: ReportListQuery,
+  response: responses(pageOf(ReportListItemSchema)),
+};
+
+export const reportDetailRoute = {
+  tags,
+  summary: 'One stage report with its indicators and attachments',
+  params: IdParams,
+  response: responses(ReportDetailSchema),
+};
+
+export const createReportRoute = {
+  tags,
+  summary:
+    'Drafts a stage report against an item of an agreement in force (one live report per item); the project and agreement follow from the item',
+  body: ReportBody,
+  response: responses(ReportDetailSchema),
+};
+
+export const updateReportRoute = {
+  tags,
+  summary: 'Edits a report in draft or sent back for rework',
+  params: IdParams,
+  body: UpdateReportBody,
+  response: responses(ReportDetailSchema),
+};

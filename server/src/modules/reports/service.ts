@@ -1,0 +1,194 @@
+import type { ReportDetail } from '@pm/shared/contracts/projects';
+import { reportForm, type ReportFormValues } from '@pm/shared/forms/report-form';
+import { normalizeMoney } from '@pm/shared/money/money';
+import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { withAudit } from '../../db/audit';
+import type { Database, Transaction } from '../../db/client';
+import { agreementReportItems, agreements, projects, stageReports } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { assertForm } from '../../http/form';
+import { localized } from '../../http/locale';
+import { assertVersion } from '../../http/workflow';
+import { staffOf } from '../../plugins/auth';
+import { pendingCode, recordCode } from '../records/codes';
+import { linkFiles, unlinkOtherFiles } from '../records/files';
+import { fieldRefusal, statusConflict } from '../records/refusals';
+import { reportDetail } from './queries';
+import type { ReportBody, UpdateReportBody } from './schema';
+
+export type ReportRow = typeof stageReports.$inferSelect;
+type Body = Static<typeof ReportBody>;
+
+/** Projects that owe stage reports: signed, running or closing. */
+const REPORTING_PROJECT_STATUSES = ['agreement_signed', 'in_progress', 'closing'];
+/** A report that still stands for its item: another one may be filed only after a rejection. */
+const LIVE_STATUSES: ReportStatus[] = ['draft', 'submitted', 'accepted', 'rework'];
+
+export async function lockReport(tx: Transaction, request: FastifyRequest, id: number): Promise<ReportRow> {
+  const [row] = await tx.select().from(stageReports).where(eq(stageReports.id, id)).for('update');
+  if (!row) throw notFound(localized(request, ['阶段报告不存在', 'Stage report not found']));
+  return row;
+}
+
+/** The body checked by the shared schema, which refuses a missing count (`required`): what passes has one. */
+function validReport(request: FastifyRequest, body: Body): ReportFormValues {
+  const values = body as ReportFormValues;
+  assertForm(request, reportForm, values);
+  return values;
+}
+
+function columns(body: ReportFormValues) {
+  return {
+    title: body.title.trim(),
+    summary: body.summary.trim(),
+    indicators: body.indicators.map((indicator) => ({
+      name: indicator.name.trim(),
+      unit: indicator.unit.trim(),
+      target: indicator.target.trim(),
+      actual: indicator.actual.trim(),
+    })),
+    beneficiariesReached: body.beneficiariesReached,
+    amountSpent: normalizeMoney(body.amountSpent),
+    spendingSummary: body.spendingSummary.trim(),
+  };
+}
+
+/**
+ * The schedule item a new report answers, locked so two reports cannot be filed against it at once: its
+ * agreement must be in force, its project reporting, and it may have no live report yet.
+ */
+async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: number) {
+  const [item] = await tx
+    .select()
+    .from(agreementReportItems)
+    .where(eq(agreementReportItems.id, itemId))
+    .for('update');
+  if (!item) {
+    throw fieldRefusal(request, 'reportItemId', [
+      '报告计划项不存在',
+      'The reporting schedule item does not exist',
+    ]);
+  }
+  const [agreement] = await tx
+    .select({ id: agreements.id, status: agreements.status, projectId: agreements.projectId })
+    .from(agreements)
+    .where(eq(agreements.id, item.agreementId));
+  if (agreement!.status !== 'active') {
+    throw statusConflict(
+      request,
+      [
+        '协议当前状态为“{{status}}”，不能提交阶段报告',
+        'An agreement that is "{{status}}" takes no stage reports',
+      ],
+      agreement!.status,
+    );
+  }
+  const [project] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, agreement!.projectId));
+  if (!REPORTING_PROJECT_STATUSES.includes(project!.status)) {
+    throw statusConflict(
+      request,
+      [
+        '项目当前状态为“{{status}}”，不能提交阶段报告',
+        'A project that is "{{status}}" takes no stage reports',
+      ],
+      project!.status,
+    );
+  }
+  const [live] = await tx
+    .select({ code: stageReports.code })
+    .from(stageReports)
+    .where(and(eq(stageReports.reportItemId, itemId), inArray(stageReports.status, LIVE_STATUSES)));
+  if (live) {
+    throw conflict(
+      localized(request, [
+        `该报告计划项已有阶段报告 ${live.code}`,
+        `This schedule item already has a stage report, ${live.code}`,
+      ]),
+    );
+  }
+  return { itemId, agreementId: agreement!.id, projectId: agreement!.projectId };
+}
+
+export async function createReport(
+  db: Database,
+  request: FastifyRequest,
+  input: Body,
+): Promise<ReportDetail> {
+  const body = validReport(request, input);
+  const userId = staffOf(request).userId;
+  const id = await db.transaction(async (tx) => {
+    const item = await reportableItem(tx, request, body.reportItemId!);
+    const [inserted] = await tx
+      .insert(stageReports)
+      .values({
+        ...columns(body),
+        code: pendingCode(),
+        projectId: item.projectId,
+        agreementId: item.agreementId,
+        reportItemId: item.itemId,
+        createdBy: userId,
+      })
+      .returning();
+    const code = recordCode('BG', inserted!.id, inserted!.createdAt);
+    const [row] = await tx
+      .update(stageReports)
+      .set({ code })
+      .where(eq(stageReports.id, inserted!.id))
+      .returning();
+    await linkFiles(
+      tx,
+      request,
+      { entity: 'report', id: row!.id, field: 'attachmentIds' },
+      body.attachmentIds,
+    );
+    await withAudit(tx, { id: userId }, 'create', 'report', row!.id, null, row, {
+      projectId: row!.projectId,
+    });
+    return row!.id;
+  });
+  return reportDetail(db, request, id);
+}
+
+export async function updateReport(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  { version, ...input }: Static<typeof UpdateReportBody>,
+): Promise<ReportDetail> {
+  const body = validReport(request, input);
+  await db.transaction(async (tx) => {
+    const before = await lockReport(tx, request, id);
+    assertVersion(request, before.version, version);
+    if (!(REPORT_EDITABLE_STATUSES as readonly string[]).includes(before.status)) {
+      throw statusConflict(
+        request,
+        ['阶段报告当前状态为“{{status}}”，不能修改', 'A stage report that is "{{status}}" cannot be edited'],
+        before.status,
+      );
+    }
+    if (body.reportItemId !== before.reportItemId) {
+      throw fieldRefusal(request, 'reportItemId', [
+        '阶段报告的报告计划项不能更改',
+        'A stage report stays with its schedule item',
+      ]);
+    }
+    const [after] = await tx
+      .update(stageReports)
+      .set({ ...columns(body), version: before.version + 1 })
+      .where(eq(stageReports.id, id))
+      .returning();
+    const target = { entity: 'report', id, field: 'attachmentIds' } as const;
+    await unlinkOtherFiles(tx, target, body.attachmentIds);
+    await linkFiles(tx, request, target, body.attachmentIds);
+    await withAudit(tx, { id: staffOf(request).userId }, 'update', 'report', id, before, after, {
+      projectId: before.projectId,
+    });
+  });
+  return reportDetail(db, request, id);
+}

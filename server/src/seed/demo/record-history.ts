@@ -1,0 +1,59 @@
+// The history the demo records share: the log rows they leave and the figures they are derived from.
+import Decimal from 'decimal.js';
+import type { operationLogs } from '../../db/schema';
+import { DAY } from './dates';
+import type { DemoProject } from './projects';
+
+export type LogRow = typeof operationLogs.$inferInsert;
+export type Actor = 'officer' | 'admin';
+
+export interface Refs {
+  projectIds: number[];
+  userIds: Map<string, number>;
+  beneficiaryIds: number[];
+}
+
+/** What the seeding steps share: the references and the log rows of the records inserted by this run. */
+export interface Run extends Refs {
+  logs: LogRow[];
+}
+
+export interface Subject {
+  entity: 'application' | 'agreement' | 'report';
+  id: number;
+  projectId: number;
+  /** What the log row's snapshot names the record by. */
+  label: Record<string, string>;
+}
+
+export const HOUR = 60 * 60_000;
+
+/** A moment `days` after the project was created (its own steps are logged by the workplace seed). */
+export const dayOf = (project: DemoProject, days: number) =>
+  new Date(project.createdAt.getTime() + days * DAY + 3 * HOUR);
+
+/** Amounts that add up to `total` exactly: each share rounded down, the last part takes the rest. */
+export function split(total: string, shares: string[]): string[] {
+  const parts = shares.map((share) => new Decimal(total).times(share).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  const rest = parts.reduce((sum, part) => sum.minus(part), new Decimal(total));
+  return [...parts, rest].map((part) => part.toFixed(2));
+}
+
+/** One step of a record's history: who, which action, when, the status after it and the reason given. */
+export type Step = [by: Actor, action: string, at: Date, status: string, comment?: string];
+
+export function logSteps(run: Run, subject: Subject, steps: Step[]) {
+  for (const [by, action, at, status, comment] of steps) {
+    run.logs.push({
+      userId: run.userIds.get(by),
+      action,
+      entity: subject.entity,
+      entityId: String(subject.id),
+      projectId: subject.projectId,
+      before: null,
+      after: { ...subject.label, status },
+      comment: comment ?? null,
+      createdAt: at,
+    });
+  }
+}

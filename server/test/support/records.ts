@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { ApplicationFormValues } from '@pm/shared/forms/application-form';
+import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
+import type { ReportFormValues } from '@pm/shared/forms/report-form';
+import { and, desc, eq } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import { beneficiaries, files, operationLogs, projects, type ProjectStatus } from '../../src/db/schema';
+import { API, bearer } from '../helper';
+
+/** Fixtures of the application, agreement and report tests: rows inserted directly, calls made as a user. */
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { data: T; msg: string; status: string };
+}
+
+export function caller(app: App) {
+  return async <T = unknown>(
+    token: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    locale?: 'en-US',
+  ): Promise<Reply<T>> => {
+    const response = await app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: { ...bearer(token), ...(locale ? { 'accept-language': locale } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+/** Asserts the status code, showing the body when it differs. */
+export function expectStatus<T>(reply: Reply<T>, status: number): T {
+  assert.equal(reply.status, status, JSON.stringify(reply.body));
+  return reply.body.data;
+}
+
+let projectCount = 0;
+
+/** A project row as the projects module would have left it (top project, its own root). */
+export async function insertProject(
+  app: App,
+  status: ProjectStatus,
+  approvedAmount: string | null = null,
+): Promise<number> {
+  projectCount += 1;
+  const [row] = await app.db
+    .insert(projects)
+    .values({
+      code: `T${randomUUID().slice(0, 8)}`,
+      name: `测试项目${projectCount}`,
+      type: 'education',
+      status,
+      plannedBudget: '500000.00',
+      approvedAmount,
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+    })
+    .returning({ id: projects.id });
+  await app.db.update(projects).set({ rootId: row!.id }).where(eq(projects.id, row!.id));
+  return row!.id;
+}
+
+/** An uploaded file's row (the bytes are not needed by these tests). */
+export async function insertFile(app: App, name = '申请书.pdf'): Promise<number> {
+  const [row] = await app.db
+    .insert(files)
+    .values({ name, mime: 'application/pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: randomUUID() })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+export async function personBeneficiary(app: App): Promise<number> {
+  const [row] = await app.db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.type, 'person'))
+    .limit(1);
+  return row!.id;
+}
+
+export function applicationValues(projectId: number, applicantId: number): ApplicationFormValues {
+  return {
+    projectId,
+    applicantType: 'person',
+    applicantId,
+    title: '乡村阅读角建设申请',
+    summary: '为三所小学建设阅读角',
+    startDate: '2026-03-01',
+    endDate: '2026-12-31',
+    amountRequested: '300000.00',
+    costItems: [
+      { name: '图书采购', amount: '200000.00', note: '' },
+      { name: '书架与场地', amount: '100000.00', note: '三所学校' },
+    ],
+    attachmentIds: [],
+  };
+}
+
+export function agreementValues(projectId: number, totalAmount = '300000.00'): AgreementFormValues {
+  const half = new Decimal(totalAmount).div(2).toFixed(2);
+  return {
+    projectId,
+    partyA: '基金会',
+    partyB: '乡村阅读服务中心',
+    signedDate: '2026-03-01',
+    effectiveDate: '2026-03-05',
+    expiryDate: '2027-03-04',
+    totalAmount,
+    instalments: [
+      { plannedDate: '2026-03-15', amount: half, reportSeq: null },
+      { plannedDate: '2026-09-15', amount: half, reportSeq: 1 },
+    ],
+    reportItems: [
+      { title: '中期报告', dueDate: '2026-08-31' },
+      { title: '结项报告', dueDate: '2027-02-28' },
+    ],
+    clauses: [{ title: '资金用途', content: '专款专用' }],
+    fileIds: [],
+  };
+}
+
+export function reportValues(reportItemId: number): ReportFormValues {
+  return {
+    reportItemId,
+    title: '中期报告',
+    summary: '完成两所学校的阅读角建设',
+    indicators: [{ name: '阅读角', unit: '个', target: '3', actual: '2' }],
+    beneficiariesReached: 420,
+    amountSpent: '120000.00',
+    spendingSummary: '图书与书架',
+    attachmentIds: [],
+  };
+}
+
+/** The operation log rows of one record, oldest first. */
+export async function logsOf(app: App, entity: string, id: number) {
+  const rows = await app.db
+    .select()
+    .from(operationLogs)
+    .where(and(eq(operationLogs.entity, entity), eq(operationLogs.entityId, String(id))))
+    .orderBy(desc(operationLogs.id));
+  return rows.reverse();
+}

@@ -1,0 +1,205 @@
+import type { AgreementStatus } from '../workflow/agreement-machine';
+import type { ApplicationStatus } from '../workflow/application-machine';
+import type { ReportStatus } from '../workflow/report-machine';
+import type { ApplicantType, ClauseValues, CostItem, IndicatorValues } from '../forms/index';
+import type { ProjectListItem } from './business';
+
+/** Calls of the projects slice (`/pm/projects`, `/pm/applications`, `/pm/agreements`, `/pm/reports`, `/pm/files`). */
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** A stored upload, as lists and details show it. Downloaded from `GET /pm/files/:id`. */
+export interface FileRef {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  /** Agreement files count versions (1, 2, …); other attachments are version 1. */
+  version: number;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+/** Money of a project: approved − appropriated = remaining; paid ⊆ appropriated. All decimal strings. */
+export interface ProjectAmounts {
+  plannedBudget: string;
+  approvedAmount: string | null;
+  appropriatedAmount: string;
+  paidAmount: string;
+  remainingAmount: string;
+  /** What sub-projects hold of the approved amount. */
+  allocatedToChildren: string;
+}
+
+export interface ProjectDetail extends ProjectListItem {
+  rootId: number | null;
+  parent: { id: number; code: string; name: string } | null;
+  departmentId: number | null;
+  managerId: number | null;
+  partners: NamedRef[];
+  /** Names from province to county. */
+  areaPath: string[];
+  goal: string;
+  targetBeneficiaries: number;
+  amounts: ProjectAmounts;
+  updatedAt: string;
+}
+
+/** One line of a record's history, from the operation log. */
+export interface TimelineEntry {
+  id: number;
+  /** `project.create`, `application.approve`, `agreement.update`… */
+  action: string;
+  entity: string;
+  entityId: string;
+  userName: string | null;
+  /** The status after the change, when the change moved one. */
+  status: string | null;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** Appropriations of a project by view, and its budget execution (paid against approved). */
+export interface ProjectFundsSummary {
+  byStatus: { status: string; count: number; amount: string }[];
+  amounts: ProjectAmounts;
+  /** paid ÷ approved, as a percentage with 2 decimals ('37.50'); null without an approved amount. */
+  executionRate: string | null;
+}
+
+export interface ApplicationListItem {
+  id: number;
+  code: string;
+  projectId: number;
+  projectName: string;
+  applicantType: ApplicantType;
+  applicantName: string;
+  title: string;
+  amountRequested: string;
+  approvedAmount: string | null;
+  status: ApplicationStatus;
+  submittedAt: string | null;
+  version: number;
+  createdAt: string;
+}
+
+export interface ApplicationSnapshot {
+  id: number;
+  /** 1 for the first submission, 2 after the first rework… */
+  round: number;
+  content: ApplicationContent;
+  submittedBy: string | null;
+  createdAt: string;
+}
+
+export interface ApplicationContent {
+  title: string;
+  summary: string;
+  startDate: string;
+  endDate: string;
+  amountRequested: string;
+  costItems: CostItem[];
+  attachmentIds: number[];
+}
+
+export interface ApplicationDetail extends ApplicationListItem, ApplicationContent {
+  applicantId: number;
+  reviewComment: string | null;
+  attachments: FileRef[];
+  snapshots: ApplicationSnapshot[];
+}
+
+export interface InstalmentItem {
+  id: number;
+  seq: number;
+  plannedDate: string;
+  amount: string;
+  /** The reporting-schedule item this instalment waits for. */
+  reportItemId: number | null;
+  reportSeq: number | null;
+}
+
+export interface ReportItem {
+  id: number;
+  seq: number;
+  title: string;
+  dueDate: string;
+  /** Derived: due date passed without a submitted or accepted report. */
+  overdue: boolean;
+  /** The latest report against this item, if any. */
+  reportId: number | null;
+  reportStatus: ReportStatus | null;
+}
+
+export interface AgreementListItem {
+  id: number;
+  number: string;
+  projectId: number;
+  projectName: string;
+  partyA: string;
+  partyB: string;
+  signedDate: string;
+  effectiveDate: string;
+  expiryDate: string;
+  totalAmount: string;
+  status: AgreementStatus;
+  version: number;
+  createdAt: string;
+}
+
+export interface AgreementDetail extends AgreementListItem {
+  instalments: InstalmentItem[];
+  reportItems: ReportItem[];
+  clauses: ClauseValues[];
+  files: FileRef[];
+}
+
+export interface ReportListItem {
+  id: number;
+  code: string;
+  projectId: number;
+  projectName: string;
+  agreementId: number;
+  reportItemId: number;
+  reportItemTitle: string;
+  dueDate: string;
+  title: string;
+  status: ReportStatus;
+  overdue: boolean;
+  submittedAt: string | null;
+  version: number;
+  createdAt: string;
+}
+
+export interface ReportDetail extends ReportListItem {
+  summary: string;
+  indicators: IndicatorValues[];
+  beneficiariesReached: number;
+  amountSpent: string;
+  spendingSummary: string;
+  reviewComment: string | null;
+  attachments: FileRef[];
+}
+
+/** A dictionary entry (`GET /pm/dicts/:code`): the stored value and its label in both languages. */
+export interface DictItem {
+  value: string;
+  labelZh: string;
+  labelEn: string;
+}
+
+/** Choices for the projects forms (`GET /pm/project-options`): departments, staff, partners, beneficiaries. */
+export interface ProjectOptions {
+  departments: NamedRef[];
+  managers: NamedRef[];
+  partners: NamedRef[];
+  beneficiaries: (NamedRef & { type: 'person' | 'company' })[];
+}
+
+/** A failed form: 422 with every field's message in the caller's language (`Accept-Language`). */
+export interface FormErrorData {
+  errors: { field: string; message: string }[];
+}

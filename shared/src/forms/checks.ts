@@ -1,0 +1,33 @@
+import { compareMoney, normalizeMoney, sumMoney, type MoneyValue } from '../money/money';
+import type { FieldError } from './rules';
+
+/** `later` may not come before `earlier` (ISO dates compare as text). Blank dates are left to `required`. */
+export function dateOrder(values: Record<string, unknown>, earlier: string, later: string): FieldError[] {
+  const from = values[earlier];
+  const to = values[later];
+  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to || to >= from) return [];
+  return [{ field: later, message: 'dateOrder', params: { other: earlier } }];
+}
+
+/** The amounts of a list's rows must add up to a total field exactly (decimal arithmetic). */
+export function sumEquals(
+  field: string,
+  amounts: readonly MoneyValue[],
+  totalField: string,
+  total: MoneyValue,
+): FieldError[] {
+  const sum = sumMoney(amounts);
+  if (compareMoney(sum, total) === 0) return [];
+  return [{ field, message: 'sumEquals', params: { sum, other: totalField, total: normalizeMoney(total) } }];
+}
+
+/** An amount may not exceed a limit; `limitLabel` is the label key of what the limit is. */
+export function notAbove(
+  field: string,
+  amount: MoneyValue,
+  limitLabel: string,
+  limit: MoneyValue,
+): FieldError[] {
+  if (limit === null || limit === undefined || compareMoney(amount, limit) <= 0) return [];
+  return [{ field, message: 'notAbove', params: { other: limitLabel, limit: normalizeMoney(limit) } }];
+}

@@ -1,0 +1,109 @@
+import { checkRule, formatFieldError, isIsoDate, labelOf, validationTexts, type Labels } from './rules';
+
+describe('checkRule', () => {
+  it('required refuses empty strings, blanks, null, undefined and empty lists, and accepts 0', () => {
+    for (const value of ['', '   ', null, undefined, []]) {
+      expect(checkRule({ kind: 'required' }, value)).toEqual({ message: 'required' });
+    }
+    expect(checkRule({ kind: 'required' }, 0)).toBeNull();
+    expect(checkRule({ kind: 'required' }, [1])).toBeNull();
+  });
+
+  it('leaves empty values to required: every other rule passes them', () => {
+    expect(checkRule({ kind: 'amount' }, '')).toBeNull();
+    expect(checkRule({ kind: 'date' }, null)).toBeNull();
+    expect(checkRule({ kind: 'maxLength', max: 1 }, undefined)).toBeNull();
+  });
+
+  it('counts the length of the trimmed text', () => {
+    expect(checkRule({ kind: 'maxLength', max: 3 }, ' abc ')).toBeNull();
+    expect(checkRule({ kind: 'maxLength', max: 3 }, 'abcd')).toEqual({
+      message: 'maxLength',
+      params: { max: 3 },
+    });
+    expect(checkRule({ kind: 'maxLength', max: 4 }, '乡村振兴')).toBeNull();
+  });
+
+  it.each(['0.01', '12', '12.5', '12.50', '9999999999999999.99'])('amount accepts %p', (value) => {
+    expect(checkRule({ kind: 'amount' }, value)).toBeNull();
+  });
+
+  it.each(['0', '0.00', '1.234', '-1', '1,000', 'abc', '1.', '12345678901234567'])(
+    'amount refuses %p',
+    (value) => {
+      expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+    },
+  );
+
+  it('amountOrZero accepts 0 and refuses a third decimal', () => {
+    expect(checkRule({ kind: 'amountOrZero' }, '0')).toBeNull();
+    expect(checkRule({ kind: 'amountOrZero' }, '0.00')).toBeNull();
+    expect(checkRule({ kind: 'amountOrZero' }, '0.001')).toEqual({ message: 'amountOrZero' });
+    expect(checkRule({ kind: 'amountOrZero' }, '-1')).toEqual({ message: 'amountOrZero' });
+  });
+
+  it('integer checks whole numbers within bounds, as numbers or text', () => {
+    const rule = { kind: 'integer', min: 0, max: 100 } as const;
+    expect(checkRule(rule, 0)).toBeNull();
+    expect(checkRule(rule, '100')).toBeNull();
+    for (const value of [101, -1, 1.5, '1e2', 'ten']) {
+      expect(checkRule(rule, value)).toEqual({ message: 'integer', params: { min: 0, max: 100 } });
+    }
+  });
+
+  it('date wants a real ISO calendar day', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-1')).toBe(false);
+    expect(checkRule({ kind: 'date' }, '2026-11-15T00:00:00Z')).toEqual({ message: 'date' });
+  });
+
+  it('areaCode wants six digits; oneOf a listed value; minItems enough rows', () => {
+    expect(checkRule({ kind: 'areaCode' }, '110101')).toBeNull();
+    expect(checkRule({ kind: 'areaCode' }, '1101')).toEqual({ message: 'areaCode' });
+    expect(checkRule({ kind: 'oneOf', values: ['a', 'b'] }, 'c')).toEqual({ message: 'oneOf' });
+    expect(checkRule({ kind: 'minItems', min: 1 }, undefined)).toEqual({
+      message: 'minItems',
+      params: { min: 1 },
+    });
+    expect(checkRule({ kind: 'minItems', min: 1 }, [{}])).toBeNull();
+  });
+});
+
+describe('labels and messages', () => {
+  const labels: Labels = {
+    title: ['标题', 'Title'],
+    rows: ['明细', 'Rows'],
+    'rows.amount': ['金额', 'Amount'],
+  };
+
+  it('numbers list rows from 1 in both languages and falls back to the list, then the path', () => {
+    expect(labelOf(labels, 'rows[0].amount', 'zh-CN')).toBe('第 1 行金额');
+    expect(labelOf(labels, 'rows[0].amount', 'en-US')).toBe('Amount (row 1)');
+    expect(labelOf(labels, 'rows[2].note', 'zh-CN')).toBe('第 3 行明细');
+    expect(labelOf(labels, 'rows', 'en-US')).toBe('Rows');
+    expect(labelOf(labels, 'unknown', 'zh-CN')).toBe('unknown');
+  });
+
+  it('fills the label, the other field and the parameters', () => {
+    expect(
+      formatFieldError({ field: 'title', message: 'maxLength', params: { max: 10 } }, labels, 'zh-CN'),
+    ).toBe('标题不能超过 10 个字符');
+    expect(
+      formatFieldError(
+        { field: 'rows[1].amount', message: 'notAbove', params: { other: 'title', limit: '5.00' } },
+        labels,
+        'en-US',
+      ),
+    ).toBe('Amount (row 2) cannot exceed the Title 5.00');
+  });
+
+  it('has every message in both languages with the same placeholders', () => {
+    for (const [zh, en] of Object.values(validationTexts)) {
+      const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      expect(zh.trim()).not.toBe('');
+      expect(names(zh)).toEqual(names(en));
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { isValidAmount } from '../money/money';
+import { Dec } from '../utils/decimal';
+import type { Locale } from '../contracts/remote';
+
+/** A rule a single field must pass. Amounts are decimal strings; dates ISO `YYYY-MM-DD`. */
+export type FieldRule =
+  | { kind: 'required' }
+  | { kind: 'maxLength'; max: number }
+  | { kind: 'amount' }
+  | { kind: 'amountOrZero' }
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'date' }
+  | { kind: 'areaCode' }
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'minItems'; min: number };
+
+/** What failed: the field's path (`instalments[1].amount`, as Arco's Form names list items) and a message key. */
+export interface FieldError {
+  field: string;
+  message: ValidationKey;
+  params?: Record<string, string | number>;
+}
+
+/** Messages in both languages; `{{label}}` is the field's label, other `{{x}}` come from the error's params. */
+export const validationTexts = {
+  required: ['请填写{{label}}', '{{label}} is required'],
+  maxLength: ['{{label}}不能超过 {{max}} 个字符', '{{label}} must be at most {{max}} characters'],
+  amount: [
+    '{{label}}须为大于 0 且最多两位小数的金额',
+    '{{label}} must be an amount above 0 with at most 2 decimals',
+  ],
+  amountOrZero: [
+    '{{label}}须为不小于 0 且最多两位小数的金额',
+    '{{label}} must be an amount of 0 or more with at most 2 decimals',
+  ],
+  integer: [
+    '{{label}}须为 {{min}} 到 {{max}} 之间的整数',
+    '{{label}} must be a whole number from {{min}} to {{max}}',
+  ],
+  date: ['{{label}}须为有效日期', '{{label}} must be a valid date'],
+  areaCode: ['请从地区列表中选择{{label}}', 'Choose {{label}} from the area list'],
+  oneOf: ['{{label}}的取值无效', '{{label}} has an invalid value'],
+  minItems: ['{{label}}至少需要 {{min}} 项', '{{label}}: add at least {{min}}'],
+  dateOrder: ['{{label}}不能早于{{other}}', '{{label}} cannot be before {{other}}'],
+  sumEquals: [
+    '{{label}}合计 {{sum}}，须等于{{other}} {{total}}',
+    '{{label}} add up to {{sum}}; they must equal the {{other}} {{total}}',
+  ],
+  notAbove: ['{{label}}不能超过{{other}} {{limit}}', '{{label}} cannot exceed the {{other}} {{limit}}'],
+  unique: ['{{label}}不能重复', '{{label}} must not repeat'],
+  linkedItem: [
+    '{{label}}须指向报告计划中的一项',
+    '{{label}} must point to an item of the reporting schedule',
+  ],
+} as const satisfies Record<string, readonly [string, string]>;
+export type ValidationKey = keyof typeof validationTexts;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
+export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'field'> | null {
+  if (rule.kind === 'required') return isBlank(value) ? { message: 'required' } : null;
+  if (rule.kind === 'minItems') {
+    const length = Array.isArray(value) ? value.length : 0;
+    return length < rule.min ? { message: 'minItems', params: { min: rule.min } } : null;
+  }
+  if (isBlank(value)) return null;
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  switch (rule.kind) {
+    case 'maxLength':
+      return text.length > rule.max ? { message: 'maxLength', params: { max: rule.max } } : null;
+    case 'amount':
+      return isValidAmount(text) ? null : { message: 'amount' };
+    case 'amountOrZero':
+      return /^\d{1,16}(\.\d{1,2})?$/.test(text) ? null : { message: 'amountOrZero' };
+    case 'integer': {
+      const ok = /^-?\d+$/.test(text) && new Dec(text).gte(rule.min) && new Dec(text).lte(rule.max);
+      return ok ? null : { message: 'integer', params: { min: rule.min, max: rule.max } };
+    }
+    case 'date':
+      return isIsoDate(text) ? null : { message: 'date' };
+    case 'areaCode':
+      return /^\d{6}$/.test(text) ? null : { message: 'areaCode' };
+    case 'oneOf':
+      return rule.values.includes(text) ? null : { message: 'oneOf' };
+  }
+}
+
+export type Labels = Record<string, readonly [zhCN: string, enUS: string]>;
+
+/** `instalments[1].amount` → the label of `instalments.amount`, else of `instalments`, else the path itself. */
+export function labelOf(labels: Labels, field: string, locale: Locale): string {
+  const bare = field.replace(/\[\d+\]/g, '');
+  const pair = labels[bare] ?? labels[bare.split('.')[0]!];
+  const index = /\[(\d+)\]/.exec(field);
+  const text = pair ? pair[locale === 'en-US' ? 1 : 0] : field;
+  if (!index || !bare.includes('.')) return text;
+  const row = Number(index[1]) + 1;
+  return locale === 'en-US' ? `${text} (row ${row})` : `第 ${row} 行${text}`;
+}
+
+function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The error as a sentence in the given language, with the field's label and the error's parameters. */
+export function formatFieldError(error: FieldError, labels: Labels, locale: Locale): string {
+  const [zh, en] = validationTexts[error.message];
+  const params: Record<string, string | number> = {
+    ...error.params,
+    label: labelOf(labels, error.field, locale),
+  };
+  if (typeof params.other === 'string') params.other = labelOf(labels, params.other, locale);
+  return interpolate(locale === 'en-US' ? en : zh, params);
+}

@@ -1,0 +1,94 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import Button, { type ButtonProps } from '@arco-design/web-react/es/Button';
+import Input from '@arco-design/web-react/es/Input';
+import Popconfirm from '@arco-design/web-react/es/Popconfirm';
+import { useTranslation } from 'react-i18next';
+
+export const COMMENT_MAX_LENGTH = 500;
+
+export interface ConfirmActionProps {
+  /** The question in the confirmation ("Suspend this project?"). */
+  title: ReactNode;
+  okText?: ReactNode;
+  /** Ask for a comment (a reason) and send it; confirming stays disabled until one is written. */
+  needComment?: boolean;
+  /** Runs the action; the confirmation stays open with its loading state until it settles, and on failure. */
+  onConfirm: (comment?: string) => Promise<unknown>;
+  children: ReactNode;
+  status?: ButtonProps['status'];
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
+  disabled?: boolean;
+}
+
+/**
+ * A button that asks before it acts. A failed action keeps the question open with what was written, so the user
+ * can retry; the error itself is shown by the shared `http` (its toast).
+ */
+export function ConfirmAction(props: ConfirmActionProps) {
+  const { t } = useTranslation('common');
+  const commentId = useId();
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Read synchronously: Popconfirm asks to close right after calling onOk, before a state update lands.
+  const running = useRef(false);
+  const blank = props.needComment === true && comment.trim() === '';
+
+  const run = async () => {
+    running.current = true;
+    setBusy(true);
+    try {
+      await props.onConfirm(props.needComment ? comment.trim() : undefined);
+      setOpen(false);
+    } catch {
+      // Stay open: the toast says what went wrong, the comment is kept for a retry.
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popconfirm
+      title={props.title}
+      popupVisible={open}
+      onVisibleChange={(visible) => {
+        if (running.current) return;
+        if (visible) setComment('');
+        setOpen(visible);
+      }}
+      disabled={props.disabled}
+      okText={props.okText ?? t('common.confirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, disabled: blank }}
+      onOk={() => void run()}
+      content={
+        props.needComment ? (
+          <div style={{ width: 280 }}>
+            <Input.TextArea
+              id={commentId}
+              aria-label={t('form.comment')}
+              placeholder={t('form.commentRequired')}
+              value={comment}
+              onChange={setComment}
+              maxLength={COMMENT_MAX_LENGTH}
+              showWordLimit
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
+          </div>
+        ) : undefined
+      }
+    >
+      <Button
+        status={props.status}
+        type={props.type}
+        size={props.size}
+        disabled={props.disabled}
+        loading={busy}
+      >
+        {props.children}
+      </Button>
+    </Popconfirm>
+  );
+}

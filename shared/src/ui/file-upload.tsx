@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import Message from '@arco-design/web-react/es/Message';
+import Upload from '@arco-design/web-react/es/Upload';
+import type { RequestOptions, UploadItem } from '@arco-design/web-react/es/Upload/interface';
+import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
+import IconUpload from '@arco-design/web-react/icon/react-icon/IconUpload';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../api/requests';
+import type { FileRef } from '../contracts/projects';
+import { downloadFile } from './download';
+
+/** What `POST /pm/files` takes (the server checks the same list, and the content). */
+export const UPLOAD_MAX_MB = 20;
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'png',
+  'jpg',
+  'jpeg',
+  'zip',
+  'txt',
+] as const;
+const DEFAULT_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export interface FileUploadProps {
+  /** Ids of the files uploaded here, to send with the form. */
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  /** Files already attached to the record: listed with a download link. */
+  files?: FileRef[];
+  /** Narrower than the server's list if the form wants (`.pdf,.docx`). */
+  accept?: string;
+  disabled?: boolean;
+  id?: string;
+}
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+
+/** Why a file cannot go up, checked before sending it; null when it may. */
+export function uploadProblem(
+  file: Pick<File, 'name' | 'size'>,
+  accept: string,
+): 'tooLarge' | 'badType' | null {
+  const allowed = accept.split(',').map((entry) => entry.trim().toLowerCase());
+  if (!file.name.includes('.') || !allowed.includes(extensionOf(file.name))) return 'badType';
+  return file.size > UPLOAD_MAX_MB * 1024 * 1024 ? 'tooLarge' : null;
+}
+
+function upload({ file, onProgress, onSuccess, onError }: RequestOptions) {
+  const controller = new AbortController();
+  const body = new FormData();
+  body.append('file', file);
+  apiPost<FileRef>('/pm/files', body, {
+    signal: controller.signal,
+    // The list shows the error under the file; a toast would say it twice.
+    silent: true,
+    onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)),
+  }).then(
+    (stored) => onSuccess(stored),
+    (error: unknown) => onError({ message: error instanceof Error ? error.message : String(error) }),
+  );
+  return { abort: () => controller.abort() };
+}
+
+const storedId = (item: UploadItem) =>
+  item.status === 'done' ? (item.response as FileRef | undefined)?.id : undefined;
+
+/**
+ * Attachments of a form: each chosen file goes up at once to `POST /pm/files` through the shared `http` with its
+ * progress, a refused one shows the server's reason, and any new file can be removed again before the form is
+ * saved. The form gets the ids of the files that went up.
+ */
+export function FileUpload({
+  value,
+  onChange,
+  files,
+  accept = DEFAULT_ACCEPT,
+  disabled,
+  id,
+}: FileUploadProps) {
+  const { t } = useTranslation('common');
+  const [items, setItems] = useState<UploadItem[]>([]);
+  // The ids last reported, so a progress tick does not re-send the same list.
+  const reported = useRef(value ?? []);
+
+  // The form emptied the field (a reset, a new record): the files listed here belong to the old value.
+  useEffect(() => {
+    if (value && value.length === 0 && reported.current.length > 0) {
+      reported.current = [];
+      setItems([]);
+    }
+  }, [value]);
+
+  const handleChange = (next: UploadItem[]) => {
+    setItems(next);
+    const ids = next.map(storedId).filter((fileId): fileId is number => fileId !== undefined);
+    if (ids.join() !== reported.current.join()) {
+      reported.current = ids;
+      onChange?.(ids);
+    }
+  };
+
+  return (
+    <div id={id}>
+      {files && files.length > 0 && (
+        <ul aria-label={t('upload.attached')} style={{ listStyle: 'none', padding: 0, margin: '0 0 8px' }}>
+          {files.map((file) => (
+            <li key={file.id}>
+              <Button
+                type="text"
+                size="mini"
+                icon={<IconDownload />}
+                aria-label={t('upload.download', { name: file.name })}
+                onClick={() => void downloadFile(file)}
+              >
+                {file.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Upload
+        multiple
+        accept={accept}
+        disabled={disabled}
+        fileList={items}
+        customRequest={upload}
+        onChange={handleChange}
+        beforeUpload={(file) => {
+          const problem = uploadProblem(file, accept);
+          if (problem) Message.error(t(`upload.${problem}`, { name: file.name, size: UPLOAD_MAX_MB }));
+          return !problem;
+        }}
+        tip={t('upload.tip', {
+          size: UPLOAD_MAX_MB,
+          types: accept.replaceAll('.', '').replaceAll(',', ', '),
+        })}
+        renderUploadItem={(node, item) => (
+          <div key={item.uid}>
+            {node}
+            {item.status === 'error' && (
+              <div role="alert" style={{ color: 'rgb(var(--danger-6))', fontSize: 12 }}>
+                {(item.response as { message?: string } | undefined)?.message ?? t('upload.failed')}
+              </div>
+            )}
+          </div>
+        )}
+      >
+        <Button icon={<IconUpload />} disabled={disabled}>
+          {t('upload.button')}
+        </Button>
+      </Upload>
+    </div>
+  );
+}

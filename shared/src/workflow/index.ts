@@ -1,0 +1,6 @@
+export * from './machine';
+export * from './project-machine';
+export * from './application-machine';
+export * from './agreement-machine';
+export * from './report-machine';
+export * from './permissions';

@@ -1,0 +1,60 @@
+/**
+ * A state machine of a business record: its statuses and the explicit actions that move it, each with the
+ * permission (button code) it needs. The server refuses what the machine does not allow; the UI shows only the
+ * buttons the machine and the user's permissions allow. One table, read by both.
+ */
+export interface ActionRule<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+  permission: string;
+}
+
+export interface Machine<Status extends string, Action extends string> {
+  /** The record's name in messages and the operation log (`project`, `application`…). */
+  entity: string;
+  statuses: readonly Status[];
+  actions: Readonly<Record<Action, ActionRule<Status>>>;
+}
+
+export function defineMachine<const Status extends string, const Action extends string>(
+  machine: Machine<Status, Action>,
+): Machine<Status, Action> {
+  return machine;
+}
+
+export type TransitionResult<Status extends string> =
+  { ok: true; to: Status } | { ok: false; from: Status; allowedFrom: readonly Status[] };
+
+export function transition<Status extends string, Action extends string>(
+  machine: Machine<Status, Action>,
+  from: Status,
+  action: Action,
+): TransitionResult<Status> {
+  const rule = machine.actions[action];
+  return rule.from.includes(from) ? { ok: true, to: rule.to } : { ok: false, from, allowedFrom: rule.from };
+}
+
+export function canTransition<Status extends string, Action extends string>(
+  machine: Machine<Status, Action>,
+  from: Status,
+  action: Action,
+): boolean {
+  return machine.actions[action].from.includes(from);
+}
+
+/** The actions a record in `status` offers, in the machine's order. */
+export function actionsFrom<Status extends string, Action extends string>(
+  machine: Machine<Status, Action>,
+  status: Status,
+): Action[] {
+  return (Object.keys(machine.actions) as Action[]).filter((action) =>
+    canTransition(machine, status, action),
+  );
+}
+
+export function isAction<Status extends string, Action extends string>(
+  machine: Machine<Status, Action>,
+  value: string,
+): value is Action {
+  return Object.prototype.hasOwnProperty.call(machine.actions, value);
+}

@@ -1,0 +1,32 @@
+import { defineMachine } from './machine';
+
+/** A stage report (`/project/report/create`): draft → submitted → accepted / rejected / rework. */
+export const REPORT_STATUSES = ['draft', 'submitted', 'accepted', 'rejected', 'rework'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const reportMachine = defineMachine({
+  entity: 'report',
+  statuses: REPORT_STATUSES,
+  actions: {
+    submit: { from: ['draft', 'rework'], to: 'submitted', permission: 'report:create' },
+    accept: { from: ['submitted'], to: 'accepted', permission: 'report:review' },
+    reject: { from: ['submitted'], to: 'rejected', permission: 'report:review' },
+    rework: { from: ['submitted'], to: 'rework', permission: 'report:review' },
+  },
+});
+export type ReportAction = keyof typeof reportMachine.actions;
+
+export const REPORT_EDITABLE_STATUSES = ['draft', 'rework'] as const satisfies readonly ReportStatus[];
+
+/**
+ * A reporting-schedule item is overdue when its due date has passed and no report against it has been submitted
+ * or accepted (a rejected or reworked report does not count). Dates are ISO `YYYY-MM-DD`; `today` likewise.
+ */
+export function isReportOverdue(
+  dueDate: string,
+  reportStatuses: readonly ReportStatus[],
+  today: string,
+): boolean {
+  if (dueDate >= today) return false;
+  return !reportStatuses.some((status) => status === 'submitted' || status === 'accepted');
+}
