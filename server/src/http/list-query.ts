@@ -1,5 +1,5 @@
 import type { Page, SortOrder } from '@pm/shared/contracts';
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type TProperties } from 'typebox';
 
@@ -55,8 +55,14 @@ export function planList(
   const order = query.sortField ? (query.sortOrder ?? 'ascend') : fallback.order;
   const column = sortable[field] ?? tiebreaker;
   const direction = order === 'descend' ? desc : asc;
-  // Rows without a value (no approved amount yet) come last either way: PostgreSQL puts them first on DESC.
-  const sorted = order === 'descend' ? sql`${column} desc nulls last` : asc(column);
+  // Rows without a value (no approved amount yet) come last either way: PostgreSQL puts them first on DESC. A NOT
+  // NULL column keeps plain DESC, which its index serves backwards (the planner does not match NULLS LAST to it).
+  const sorted =
+    order === 'descend'
+      ? is(column, Column) && column.notNull
+        ? desc(column)
+        : sql`${column} desc nulls last`
+      : asc(column);
   return {
     page,
     pageSize,
