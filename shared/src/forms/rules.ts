@@ -1,6 +1,7 @@
 import { isValidAmount } from '../money/money';
 import { Dec } from '../utils/decimal';
 import type { Locale } from '../contracts/remote';
+import { validationTexts } from './validation-texts';
 
 /** A rule a single field must pass. Amounts are decimal strings; dates ISO `YYYY-MM-DD`. */
 export type FieldRule =
@@ -21,38 +22,7 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
-/** Messages in both languages; `{{label}}` is the field's label, other `{{x}}` come from the error's params. */
-export const validationTexts = {
-  required: ['请填写{{label}}', '{{label}} is required'],
-  maxLength: ['{{label}}不能超过 {{max}} 个字符', '{{label}} must be at most {{max}} characters'],
-  amount: [
-    '{{label}}须为大于 0 且最多两位小数的金额',
-    '{{label}} must be an amount above 0 with at most 2 decimals',
-  ],
-  amountOrZero: [
-    '{{label}}须为不小于 0 且最多两位小数的金额',
-    '{{label}} must be an amount of 0 or more with at most 2 decimals',
-  ],
-  integer: [
-    '{{label}}须为 {{min}} 到 {{max}} 之间的整数',
-    '{{label}} must be a whole number from {{min}} to {{max}}',
-  ],
-  date: ['{{label}}须为有效日期', '{{label}} must be a valid date'],
-  areaCode: ['请从地区列表中选择{{label}}', 'Choose {{label}} from the area list'],
-  oneOf: ['{{label}}的取值无效', '{{label}} has an invalid value'],
-  minItems: ['{{label}}至少需要 {{min}} 项', '{{label}}: add at least {{min}}'],
-  dateOrder: ['{{label}}不能早于{{other}}', '{{label}} cannot be before {{other}}'],
-  sumEquals: [
-    '{{label}}合计 {{sum}}，须等于{{other}} {{total}}',
-    '{{label}} add up to {{sum}}; they must equal the {{other}} {{total}}',
-  ],
-  notAbove: ['{{label}}不能超过{{other}} {{limit}}', '{{label}} cannot exceed the {{other}} {{limit}}'],
-  unique: ['{{label}}不能重复', '{{label}} must not repeat'],
-  linkedItem: [
-    '{{label}}须指向报告计划中的一项',
-    '{{label}} must point to an item of the reporting schedule',
-  ],
-} as const satisfies Record<string, readonly [string, string]>;
+export { validationTexts };
 export type ValidationKey = keyof typeof validationTexts;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

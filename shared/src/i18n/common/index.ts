@@ -6,7 +6,7 @@ import { menuTexts } from './menu';
 import { messageTexts } from './messages';
 import { statusTexts } from './status';
 import { actionTexts } from './workflow-texts';
-import { validationTexts } from '../../forms/rules';
+import { validationTexts } from '../../forms/validation-texts';
 
 /** The 'common' namespace in both languages. */
 export const commonResources = splitByLocale(
