@@ -1,20 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, captchaCode, type Account } from './support';
 
 /**
  * Signs a staff user in through the API (captcha answered by the test channel) and returns the stored token
  * value ('{token_type} {token}'). For tests about other pages than login: each UI login costs captcha calls,
  * which the server limits per minute.
  */
-export async function staffToken(
-  request: APIRequestContext,
-  username: string,
-  password: string,
-): Promise<string> {
+export async function staffToken(request: APIRequestContext, who: Account): Promise<string> {
+  const { username, password } = accounts[who];
   const captcha = await request.get('/api/pm/captcha');
   expect(captcha.ok()).toBeTruthy();
   const { captcha_id } = (await captcha.json()).data as { captcha_id: string };
-  const answer = await request.get(`/api/__test__/captcha/${captcha_id}`);
-  const { code } = (await answer.json()).data as { code: string };
+  const code = await captchaCode(request, captcha_id);
   const login = await request.post('/api/pm/login', {
     data: { username, password, captcha_id, captcha: code },
   });

@@ -19,7 +19,7 @@ interface Overview {
 const thousands = (n: number) => n.toLocaleString('en-US');
 
 test('the workplace shows the overview the API computes and draws its charts', async ({ page }, testInfo) => {
-  const token = await staffToken(page.request, 'admin', 'Admin@12345');
+  const token = await staffToken(page.request, 'admin');
   await signedIn(page, token);
   await page.goto('/home/workplace');
   const overview = await api<Overview>(page, token, '/pm/dashboard/overview');
@@ -65,7 +65,7 @@ test('the workplace shows the overview the API computes and draws its charts', a
 });
 
 test('the workplace in English: card titles and chart labels', async ({ page }) => {
-  await signedIn(page, await staffToken(page.request, 'officer', 'Officer@12345'), 'en-US');
+  await signedIn(page, await staffToken(page.request, 'officer'), 'en-US');
   await page.goto('/home/workplace');
   const titles = page.locator('.arco-card-header-title');
   await expect(titles.getByText('Projects by province')).toBeVisible();

@@ -4,8 +4,11 @@ import {
   confirm,
   createDraftProject,
   drawer,
+  expectStatus,
   fillDate,
+  fillDates,
   fillField,
+  fillFields,
   formItem,
   pickOption,
   type CreatedProject,
@@ -37,7 +40,7 @@ async function act(page: Page, scope: Locator, action: string): Promise<void> {
 }
 
 test.beforeAll(async ({ request }) => {
-  token = await staffToken(request, 'admin', 'Admin@12345');
+  token = await staffToken(request, 'admin');
   project = await createDraftProject(request, token, `山区阅读角项目 ${Date.now()}`);
 });
 
@@ -51,13 +54,12 @@ test('an application is created, submitted, reviewed and approved', async ({ pag
   await expect(form).toBeVisible();
   await form.locator('.arco-radio-button', { hasText: '个人' }).click();
   await pickOption(form, '申请方', '张晓梅');
-  await fillField(form, '申请标题', '山区阅读角建设申请');
-  await fillField(form, '申请摘要', '为 12 所山区学校建设阅读角，配备图书并培训阅读辅导员。');
-  await fillDate(form, '执行开始日期', '2026-12-01');
-  await fillDate(form, '执行结束日期', '2027-11-30');
-  await fillField(form, '申请金额', '200000');
-  await fillField(form, '第 1 行费用名称', '图书采购');
-  await fillField(form, '第 1 行费用金额', '200000');
+  await fillFields(form, {
+    申请标题: '山区阅读角建设申请',
+    申请摘要: '为 12 所山区学校建设阅读角，配备图书并培训阅读辅导员。',
+  });
+  await fillDates(form, { 执行开始日期: '2026-12-01', 执行结束日期: '2027-11-30' });
+  await fillFields(form, { 申请金额: '200000', '第 1 行费用名称': '图书采购', '第 1 行费用金额': '200000' });
   await form.getByRole('button', { name: '保存' }).click();
 
   const detail = drawer(page, /申请详情 SQ\d+/);
@@ -69,10 +71,10 @@ test('an application is created, submitted, reviewed and approved', async ({ pag
   const decision = page.locator('.arco-modal:visible');
   await expect(formItem(decision, '批准金额').locator('input')).toHaveValue('200000.00');
   await decision.getByRole('button', { name: '批准' }).click();
-  await expect(detail.locator('.arco-tag', { hasText: '已批准' }).first()).toBeVisible();
+  await expectStatus(detail, '已批准');
 
   const content = await openDetail(page, 'overview');
-  await expect(content.locator('.arco-tag', { hasText: '已批准' }).first()).toBeVisible();
+  await expectStatus(content, '已批准');
   await expect(content.getByText('20.00万').first()).toBeVisible();
 });
 
@@ -80,11 +82,8 @@ test('an agreement with two instalments is signed and the project starts', async
   await page.goto(`/submit/protocol?projectId=${project.id}&new=1`);
   const form = drawer(page, '新建项目协议');
   await expect(form).toBeVisible();
-  await fillField(form, '甲方', '基金会');
-  await fillField(form, '乙方', '张晓梅');
-  await fillDate(form, '签订日期', '2026-12-01');
-  await fillDate(form, '生效日期', '2026-12-01');
-  await fillDate(form, '到期日期', '2027-11-30');
+  await fillFields(form, { 甲方: '基金会', 乙方: '张晓梅' });
+  await fillDates(form, { 签订日期: '2026-12-01', 生效日期: '2026-12-01', 到期日期: '2027-11-30' });
   await fillField(form, '协议总金额', '200000');
   await form.getByRole('button', { name: '添加报告计划' }).click();
   await fillField(form, '第 1 行报告名称', '中期报告');
@@ -104,13 +103,13 @@ test('an agreement with two instalments is signed and the project starts', async
   await expect(detail).toBeVisible();
   await act(page, detail, '提交');
   await act(page, detail, '批准');
-  await expect(detail.locator('.arco-tag', { hasText: '生效中' }).first()).toBeVisible();
+  await expectStatus(detail, '生效中');
 
   const content = await openDetail(page, 'overview');
-  await expect(content.locator('.arco-tag', { hasText: '已签协议' }).first()).toBeVisible();
+  await expectStatus(content, '已签协议');
   await content.getByRole('button', { name: '开始执行' }).click();
   await confirm(page);
-  await expect(content.locator('.arco-tag', { hasText: '执行中' }).first()).toBeVisible();
+  await expectStatus(content, '执行中');
 });
 
 test('a sub-project gets part of the approved amount', async ({ page }) => {
@@ -118,9 +117,7 @@ test('a sub-project gets part of the approved amount', async ({ page }) => {
   await content.getByRole('button', { name: '新建子项目' }).click();
   await expect(page).toHaveURL(/\/project\/list\/create-sub-project\?parentId=/);
   const form = page.locator('.arco-layout-content form');
-  await fillField(form, '项目名称', '阅读辅导员培训子项目');
-  await fillField(form, '计划预算', '60000');
-  await fillField(form, '分配金额', '50000');
+  await fillFields(form, { 项目名称: '阅读辅导员培训子项目', 计划预算: '60000', 分配金额: '50000' });
   await formItem(form, '目标受益人数').locator('input').fill('80');
   await fillField(form, '项目目标', '培训 24 名阅读辅导员');
   await page.getByRole('button', { name: '创建子项目' }).click();
@@ -137,12 +134,14 @@ test('a stage report is submitted and accepted', async ({ page }) => {
   await page.goto(`/project/report/create?projectId=${project.id}`);
   const form = page.locator('.arco-layout-content form');
   await pickOption(form, '报告计划项', '中期报告');
-  await fillField(form, '报告标题', '中期进展报告');
-  await fillField(form, '进展概述', '已建成 6 个阅读角，培训辅导员 24 名。');
-  await fillField(form, '第 1 行指标名称', '建成阅读角');
-  await fillField(form, '第 1 行单位', '个');
-  await fillField(form, '第 1 行目标值', '12');
-  await fillField(form, '第 1 行实际值', '6');
+  await fillFields(form, {
+    报告标题: '中期进展报告',
+    进展概述: '已建成 6 个阅读角，培训辅导员 24 名。',
+    '第 1 行指标名称': '建成阅读角',
+    '第 1 行单位': '个',
+    '第 1 行目标值': '12',
+    '第 1 行实际值': '6',
+  });
   await formItem(form, '实际受益人数').locator('input').fill('150');
   await fillField(form, '本期支出金额', '95000');
   await form.getByRole('button', { name: '提交', exact: true }).click();
@@ -154,7 +153,7 @@ test('a stage report is submitted and accepted', async ({ page }) => {
   await expect(report.getByText('建成阅读角')).toBeVisible();
   await report.getByRole('button', { name: '验收通过' }).click();
   await confirm(page);
-  await expect(report.locator('.arco-tag', { hasText: '已验收' }).first()).toBeVisible();
+  await expectStatus(report, '已验收');
 });
 
 test('the project detail shows every step', async ({ page }) => {
@@ -178,5 +177,5 @@ test('the project detail shows every step', async ({ page }) => {
   }
 
   await content.getByRole('tab', { name: '阶段报告' }).click();
-  await expect(content.locator('.arco-tag', { hasText: '已验收' }).first()).toBeVisible();
+  await expectStatus(content, '已验收');
 });

@@ -18,6 +18,21 @@ export async function fillField(scope: Locator, label: string, value: string): P
   await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
+/** Fills text boxes in order: `{ 申请标题: '…', '第 1 行费用名称': '…' }`. */
+export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await fillField(scope, label, value);
+}
+
+/** Types dates in order, as fillDate does: `{ 签订日期: '2026-12-01' }`. */
+export async function fillDates(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await fillDate(scope, label, value);
+}
+
+/** A status tag reading `status` is shown in `scope`. */
+export async function expectStatus(scope: Locator, status: string): Promise<void> {
+  await expect(scope.locator('.arco-tag', { hasText: status }).first()).toBeVisible();
+}
+
 /** Types a date into an Arco DatePicker and confirms it with Enter. */
 export async function fillDate(scope: Locator, label: string, value: string): Promise<void> {
   const input = formItem(scope, label).locator('input').first();

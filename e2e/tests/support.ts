@@ -3,7 +3,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const accounts = {
   admin: { username: 'admin', password: 'Admin@12345' },
   officer: { username: 'officer', password: 'Officer@12345' },
+  finance: { username: 'finance', password: 'Finance@12345' },
 } as const;
+
+export type Account = keyof typeof accounts;
 
 export const DEMO_BENEFICIARY_MOBILE = '13800000001';
 
@@ -27,15 +30,24 @@ export async function shownCaptchaId(page: Page): Promise<string> {
   return (await image.getAttribute('data-captcha-id')) ?? '';
 }
 
-export async function loginAsStaff(page: Page, who: keyof typeof accounts, url = '/login'): Promise<void> {
+/** Signs in through the login page (captcha answered by the test channel). */
+export async function loginWith(
+  page: Page,
+  username: string,
+  password: string,
+  url = '/login',
+): Promise<void> {
   await page.goto(url);
-  const { username, password } = accounts[who];
   await page.getByPlaceholder('请输入用户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page
     .getByPlaceholder('请输入图中字符')
     .fill(await captchaCode(page.request, await shownCaptchaId(page)));
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+export async function loginAsStaff(page: Page, who: Account, url = '/login'): Promise<void> {
+  await loginWith(page, accounts[who].username, accounts[who].password, url);
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -1,26 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { signedIn, staffToken } from './api-session';
-import { captchaCode, shownCaptchaId, storedToken } from './support';
+import { accounts, loginWith, storedToken } from './support';
 
 // One API sign-in per account for the whole file: the server limits captcha calls per minute.
 const tokens = { admin: '', officer: '' };
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
-  tokens.admin = await staffToken(request, 'admin', 'Admin@12345');
-  tokens.officer = await staffToken(request, 'officer', 'Officer@12345');
+  tokens.admin = await staffToken(request, 'admin');
+  tokens.officer = await staffToken(request, 'officer');
   await request.dispose();
 });
-
-async function loginWith(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page
-    .getByPlaceholder('请输入图中字符')
-    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** The form item holding a label: its control and its error message. */
 const item = (form: Locator, label: string) =>
@@ -129,9 +119,9 @@ test('change password: a weak one is refused with the hint, a strong one works f
   page,
   browser,
 }) => {
-  const oldPassword = 'Finance@12345';
+  const oldPassword = accounts.finance.password;
   const newPassword = 'Fund#2025new';
-  const token = await staffToken(page.request, 'finance', oldPassword);
+  const token = await staffToken(page.request, 'finance');
   await signedIn(page, token, 'en-US');
   await page.goto('/user/setting');
   await page.getByRole('tab', { name: 'Security settings' }).click();

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FileRef } from '@pm/shared/contracts/projects';
 import { applications, entityFiles, files, operationLogs } from '../src/db/schema';
-import { MAX_FILE_SIZE } from '../src/modules/files/file-types';
+import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
 import { cleanFileName } from '../src/modules/files/store';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
@@ -126,7 +126,7 @@ describe('POST /pm/files and GET /pm/files/:id', () => {
   });
 
   it('takes a file of exactly 20 MB and refuses one byte more (413)', async () => {
-    const limit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_FILE_SIZE - 9, 0x20)]);
+    const limit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_MAX_BYTES - 9, 0x20)]);
     assert.equal((await upload('big.pdf', limit)).statusCode, 200);
     const before = await storedCount();
     const over = await upload('bigger.pdf', Buffer.concat([limit, Buffer.from(' ')]));

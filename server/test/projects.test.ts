@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ProjectDetail, ProjectFundsSummary, ProjectOptions } from '@pm/shared/contracts/projects';
 import type { ProjectListItem } from '@pm/shared/contracts';
@@ -42,6 +42,7 @@ const parentId = await codeId('XM2025001');
 describe('GET /pm/projects filters', () => {
   const cases: [query: string, where: SQL | undefined][] = [
     ['status=in_progress', eq(projects.status, 'in_progress')],
+    ['status=draft,under_review', inArray(projects.status, ['draft', 'under_review'])],
     ['type=education', eq(projects.type, 'education')],
     [`departmentId=${office!.id}`, eq(projects.departmentId, office!.id)],
     ['areaCode=530000', sql`${projects.areaCode} like '53%'`],
@@ -72,7 +73,14 @@ describe('GET /pm/projects filters', () => {
   }
 
   it('refuses malformed filters (422)', async () => {
-    for (const query of ['areaCode=53', 'amountMin=1e5', 'startFrom=2025-13-01', 'status=executing']) {
+    for (const query of [
+      'areaCode=53',
+      'amountMin=1e5',
+      'startFrom=2025-13-01',
+      'status=executing',
+      'status=draft,executing',
+      'status=draft,',
+    ]) {
       assert.equal((await get(`/pm/projects?${query}`)).statusCode, 422, query);
     }
   });

@@ -10,9 +10,16 @@ import type {
 } from '@pm/shared/contracts/projects';
 import { isReportOverdue } from '@pm/shared/workflow/report-machine';
 import { asc, eq } from 'drizzle-orm';
-import { agreementReportItems, departments, projects, stageReports, users } from '../src/db/schema';
+import {
+  agreementReportItems,
+  agreements,
+  departments,
+  projects,
+  stageReports,
+  users,
+} from '../src/db/schema';
 import { overdueSql, scheduledItems, type ScheduledReportItem } from '../src/modules/records/report-items';
-import { buildTestApp, loginAs } from './helper';
+import { buildTestApp, loginAs, TEST_DB } from './helper';
 import {
   agreementValues,
   applicationValues,
@@ -22,6 +29,8 @@ import {
   logsOf,
   personBeneficiary,
   reportValues,
+  type Reply,
+  someoneWaitsForALock,
 } from './support/records';
 
 const app = await buildTestApp();
@@ -172,6 +181,24 @@ describe('stage reports: rules', () => {
     const paused = await fileReport(agreement.reportItems[1]!.id);
     assert.deepEqual([paused.status, paused.body.msg], [409, '项目当前状态为“已暂停”，不能提交阶段报告']);
   });
+
+  it(
+    'waits for a termination of its agreement in progress, then refuses (409)',
+    { skip: TEST_DB !== 'postgres' && 'needs concurrent transactions (PostgreSQL)' },
+    async () => {
+      const agreement = await activeAgreement();
+      let filed: Promise<Reply<Detail>> | undefined;
+      // What terminating does: the agreement locked, its status changed, committed.
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(agreements).where(eq(agreements.id, agreement.id)).for('update');
+        filed = fileReport(agreement.reportItems[0]!.id);
+        await someoneWaitsForALock(app);
+        await tx.update(agreements).set({ status: 'terminated' }).where(eq(agreements.id, agreement.id));
+      });
+      const refused = await filed!;
+      assert.deepEqual([refused.status, refused.body.msg], [409, '协议当前状态为“已终止”，不能提交阶段报告']);
+    },
+  );
 
   it('checks the form with the shared rules (422 naming the field)', async () => {
     const agreement = await activeAgreement();

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ApplicationDetail, ProjectDetail } from '@pm/shared/contracts/projects';
-import { buildTestApp, loginAs } from './helper';
+import { eq } from 'drizzle-orm';
+import { applications, projects } from '../src/db/schema';
+import { buildTestApp, loginAs, TEST_DB } from './helper';
 import {
   applicationValues,
   caller,
@@ -9,6 +11,8 @@ import {
   insertProject,
   logsOf,
   personBeneficiary,
+  type Reply,
+  someoneWaitsForALock,
 } from './support/records';
 
 const app = await buildTestApp();
@@ -110,4 +114,26 @@ describe('withdrawing an application', () => {
     assert.equal((await application(submitted.id)).status, 'approved');
     assert.equal((await project(submitted.projectId)).status, 'approved');
   });
+
+  it(
+    'from the project while an application step holds the application: waits, no deadlock',
+    { skip: TEST_DB !== 'postgres' && 'needs concurrent transactions (PostgreSQL)' },
+    async () => {
+      const submitted = await submittedApplication();
+      const before = await project(submitted.projectId);
+      let withdraw: Promise<Reply<ProjectDetail>> | undefined;
+      // An application step's order: the application, then its project (as moveProject does).
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(applications).where(eq(applications.id, submitted.id)).for('update');
+        withdraw = call<ProjectDetail>(officer, 'POST', `/pm/projects/${submitted.projectId}/withdraw`, {
+          version: before.version,
+          comment: '同时撤回',
+        });
+        await someoneWaitsForALock(app);
+        await tx.select().from(projects).where(eq(projects.id, submitted.projectId)).for('update');
+      });
+      assert.equal(expectStatus(await withdraw!, 200).status, 'withdrawn');
+      assert.equal((await application(submitted.id)).status, 'rework_requested');
+    },
+  );
 });

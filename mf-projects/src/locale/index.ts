@@ -1,4 +1,5 @@
 import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { componentTexts } from '../components/locale';
 import { applyTexts } from '../pages/apply/locale';
 import { createSubProjectTexts } from '../pages/create-sub-project/locale';
 import { projectDetailTexts } from '../pages/project-detail/locale';
@@ -8,7 +9,7 @@ import { reportCreateTexts } from '../pages/report-create/locale';
 
 export const NS = 'projects';
 
-/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix. */
+/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix; src/components too. */
 export function registerLocale(): void {
   addResources(
     NS,
@@ -19,6 +20,7 @@ export function registerLocale(): void {
       applyTexts,
       protocolTexts,
       reportCreateTexts,
+      componentTexts,
     ),
   );
 }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@pm/shared/contracts/remote';
+import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import { statusTexts } from '@pm/shared/i18n/common/status';
 
 /**
  * The language a caller reads: the shared API client sends the page's language as `Accept-Language`; English when
@@ -15,3 +17,17 @@ export function requestLocale(request: FastifyRequest): Locale {
 export function localized(request: FastifyRequest, [zhCN, enUS]: readonly [string, string]): string {
   return requestLocale(request) === 'en-US' ? enUS : zhCN;
 }
+
+/** `value` as a shared common table names it (`status.<value>`, `action.<value>`) in `locale`; itself if unnamed. */
+export function commonText(
+  table: Bilingual,
+  prefix: 'status' | 'action',
+  value: string,
+  locale: Locale,
+): string {
+  return table[`${prefix}.${value}`]?.[locale === 'en-US' ? 1 : 0] ?? value;
+}
+
+/** A status as the pages' `StatusTag` names it. */
+export const statusName = (status: string, locale: Locale) =>
+  commonText(statusTexts, 'status', status, locale);

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { actionTexts, statusTexts } from '@pm/shared/i18n/common/workflow-texts';
+import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
 import { transition, type Machine } from '@pm/shared/workflow';
 import { conflict } from './errors';
-import { localized, requestLocale } from './locale';
-
-const text = (table: Record<string, readonly [string, string]>, key: string, english: boolean) =>
-  table[key]?.[english ? 1 : 0] ?? key;
+import { commonText, localized, requestLocale, statusName } from './locale';
 
 /**
  * The status an action leads to, or a 409 that says what the record's status is and which action was refused
@@ -19,11 +16,11 @@ export function nextStatus<Status extends string, Action extends string>(
 ): Status {
   const result = transition(machine, from, action);
   if (result.ok) return result.to;
-  const english = requestLocale(request) === 'en-US';
-  const status = text(statusTexts, `status.${from}`, english);
-  const verb = text(actionTexts, `action.${action}`, english);
+  const locale = requestLocale(request);
+  const status = statusName(from, locale);
+  const verb = commonText(actionTexts, 'action', action, locale);
   throw conflict(
-    english
+    locale === 'en-US'
       ? `A ${machine.entity} that is "${status}" cannot be "${verb}"`
       : `当前状态“${status}”不能执行“${verb}”`,
   );

@@ -13,6 +13,11 @@ declare module 'fastify' {
   }
 }
 
+/** The route config of a staff route, needing `permission` (a permission key or button code) when given. */
+export const staffAccess = (permission?: string) => ({
+  access: { audience: 'staff' as const, ...(permission === undefined ? {} : { permission }) },
+});
+
 export class MissingAccessError extends Error {
   override name = 'MissingAccessError';
 }

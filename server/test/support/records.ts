@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import type { ApplicationFormValues } from '@pm/shared/forms/application-form';
 import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
 import type { ReportFormValues } from '@pm/shared/forms/report-form';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { beneficiaries, files, operationLogs, projects, type ProjectStatus } from '../../src/db/schema';
 import { API, bearer } from '../helper';
@@ -146,4 +147,20 @@ export async function logsOf(app: App, entity: string, id: number) {
     .where(and(eq(operationLogs.entity, entity), eq(operationLogs.entityId, String(id))))
     .orderBy(desc(operationLogs.id));
   return rows.reverse();
+}
+
+/**
+ * Resolves once a call waits for a row lock held by the test's own transaction (PostgreSQL): the call has reached
+ * that lock, so what the test does next in its transaction happens while the call waits.
+ */
+export async function someoneWaitsForALock(app: App): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const result = (await app.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (result.rows[0]!.n > 0) return;
+    await sleep(20);
+  }
+  assert.fail('no call waited for the lock');
 }

@@ -152,6 +152,14 @@ describe('error catalogue', () => {
     expect(error).toMatchObject({ message: 'Request Error', httpStatus: 502, code: 50000 });
   });
 
+  it("a failed download (blob body): toast and reject with the wrapper's message, code and data", async () => {
+    const wrapper = { data: { limit: 100000 }, status: 'fail', msg: '导出行数过多', code: 50000 };
+    answer({ status: 422, body: new Blob([JSON.stringify(wrapper)]) });
+    const error = await rejection(apiGet('/pm/projects/export', undefined, { responseType: 'blob' }));
+    expect(toast).toHaveBeenCalledWith({ content: '导出行数过多', duration: 5000 });
+    expect(error).toMatchObject({ message: '导出行数过多', httpStatus: 422, data: { limit: 100000 } });
+  });
+
   it("no response at all: toast 'Request Error' with status 0", async () => {
     answer('network-error');
     const error = await rejection(apiGet('/pm/x'));

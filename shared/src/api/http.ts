@@ -1,6 +1,6 @@
 import Message from '@arco-design/web-react/es/Message';
 import axios from 'axios';
-import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_CODE } from '../contracts/api';
 import { currentLocale } from '../i18n/locale';
 import { tokenStorage } from '../storage/token-storage';
@@ -66,23 +66,32 @@ function unwrap(response: AxiosResponse): unknown {
   return Promise.reject(error);
 }
 
-function rejectHttpError(error: unknown): Promise<never> {
-  // A cancelled request (RTK Query unsubscribing, a closed form) is not an error to show.
-  if (!axios.isAxiosError(error) || axios.isCancel(error)) return Promise.reject(error);
-  const status = error.response?.status ?? 0;
+/** A download (`responseType: 'blob'`) gets its error wrapper as a Blob too: read it, so its message is the server's. */
+async function errorBody(error: AxiosError): Promise<unknown> {
   const body: unknown = error.response?.data;
+  if (!(body instanceof Blob)) return body;
+  try {
+    return JSON.parse(await body.text()) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+async function rejectHttpError(error: unknown): Promise<never> {
+  // A cancelled request (RTK Query unsubscribing, a closed form) is not an error to show.
+  if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error;
+  const status = error.response?.status ?? 0;
+  const body = await errorBody(error);
   const message = httpErrorMessage(status, body);
   const wrapper = isApiResponse(body) ? body : undefined;
   toastError(error.config, message);
   // A 401 ends the session the request was sent with. A request without a token (a login attempt) had none
   // to end: reloading would only wipe the error the login form is about to show.
   if (status === 401 && error.config?.headers?.Authorization) onUnauthorized();
-  return Promise.reject(
-    new ApiError(
-      message,
-      { code: wrapper?.code ?? API_CODE.FAIL, httpStatus: status, data: wrapper?.data },
-      error,
-    ),
+  throw new ApiError(
+    message,
+    { code: wrapper?.code ?? API_CODE.FAIL, httpStatus: status, data: wrapper?.data },
+    error,
   );
 }
 

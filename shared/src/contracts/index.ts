@@ -5,3 +5,4 @@ export * from './remote';
 export * from './business';
 export * from './workplace';
 export * from './projects';
+export * from './files';

@@ -1,7 +1,15 @@
 import type { AgreementStatus } from '../workflow/agreement-machine';
 import type { ApplicationStatus } from '../workflow/application-machine';
 import type { ReportStatus } from '../workflow/report-machine';
-import type { ApplicantType, ClauseValues, CostItem, IndicatorValues } from '../forms/index';
+import type {
+  AgreementFormValues,
+  ApplicantType,
+  ApplicationFormValues,
+  ClauseValues,
+  InstalmentValues,
+  ReportFormValues,
+  ReportItemValues,
+} from '../forms/index';
 import type { ProjectListItem } from './business';
 
 /** Calls of the projects slice (`/pm/projects`, `/pm/applications`, `/pm/agreements`, `/pm/reports`, `/pm/files`). */
@@ -95,15 +103,8 @@ export interface ApplicationSnapshot {
   createdAt: string;
 }
 
-export interface ApplicationContent {
-  title: string;
-  summary: string;
-  startDate: string;
-  endDate: string;
-  amountRequested: string;
-  costItems: CostItem[];
-  attachmentIds: number[];
-}
+/** What an application says (kept per submission round): the form's fields but the project and the applicant. */
+export type ApplicationContent = Omit<ApplicationFormValues, 'projectId' | 'applicantType' | 'applicantId'>;
 
 export interface ApplicationDetail extends ApplicationListItem, ApplicationContent {
   applicantId: number;
@@ -112,21 +113,16 @@ export interface ApplicationDetail extends ApplicationListItem, ApplicationConte
   snapshots: ApplicationSnapshot[];
 }
 
-export interface InstalmentItem {
+export interface InstalmentItem extends InstalmentValues {
   id: number;
   seq: number;
-  plannedDate: string;
-  amount: string;
   /** The reporting-schedule item this instalment waits for. */
   reportItemId: number | null;
-  reportSeq: number | null;
 }
 
-export interface ReportItem {
+export interface ReportItem extends ReportItemValues {
   id: number;
   seq: number;
-  title: string;
-  dueDate: string;
   /** Derived: due date passed without a submitted or accepted report. */
   overdue: boolean;
   /** The latest report against this item, if any. */
@@ -134,17 +130,14 @@ export interface ReportItem {
   reportStatus: ReportStatus | null;
 }
 
-export interface AgreementListItem {
+export interface AgreementListItem extends Pick<
+  AgreementFormValues,
+  'partyA' | 'partyB' | 'signedDate' | 'effectiveDate' | 'expiryDate' | 'totalAmount'
+> {
   id: number;
   number: string;
   projectId: number;
   projectName: string;
-  partyA: string;
-  partyB: string;
-  signedDate: string;
-  effectiveDate: string;
-  expiryDate: string;
-  totalAmount: string;
   status: AgreementStatus;
   version: number;
   createdAt: string;
@@ -174,12 +167,13 @@ export interface ReportListItem {
   createdAt: string;
 }
 
-export interface ReportDetail extends ReportListItem {
-  summary: string;
-  indicators: IndicatorValues[];
-  beneficiariesReached: number;
-  amountSpent: string;
-  spendingSummary: string;
+export interface ReportDetail
+  extends
+    ReportListItem,
+    Pick<
+      ReportFormValues,
+      'summary' | 'indicators' | 'beneficiariesReached' | 'amountSpent' | 'spendingSummary'
+    > {
   reviewComment: string | null;
   attachments: FileRef[];
 }

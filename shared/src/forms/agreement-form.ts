@@ -1,4 +1,4 @@
-import { dateOrder, notAbove, sumEquals } from './checks';
+import { datesInOrder, notAbove, sumEquals } from './checks';
 import { defineForm } from './form-schema';
 import type { FieldError, Labels } from './rules';
 
@@ -102,16 +102,25 @@ export const agreementForm = defineForm<AgreementFormValues, AgreementContext>({
       content: [{ kind: 'required' }, { kind: 'maxLength', max: 5000 }],
     },
   },
-  checks: (values, context) => [
-    ...dateOrder({ ...values }, 'signedDate', 'effectiveDate'),
-    ...dateOrder({ ...values }, 'effectiveDate', 'expiryDate'),
-    ...sumEquals(
-      'instalments',
-      values.instalments.map((instalment) => instalment.amount),
-      'totalAmount',
-      values.totalAmount,
-    ),
-    ...notAbove('totalAmount', values.totalAmount, 'projectAvailable', context.projectAvailable),
-    ...linkedReports(values),
+  checks: [
+    datesInOrder('signedDate', 'effectiveDate'),
+    datesInOrder('effectiveDate', 'expiryDate'),
+    {
+      uses: ['instalments', 'totalAmount'],
+      run: (values) =>
+        sumEquals(
+          'instalments',
+          values.instalments.map((instalment) => instalment.amount),
+          'totalAmount',
+          values.totalAmount,
+        ),
+    },
+    {
+      // What is available depends on the project chosen.
+      uses: ['projectId', 'totalAmount'],
+      run: (values, context) =>
+        notAbove('totalAmount', values.totalAmount, 'projectAvailable', context.projectAvailable),
+    },
+    { uses: ['instalments', 'reportItems'], run: linkedReports },
   ],
 });

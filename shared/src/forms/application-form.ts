@@ -1,4 +1,4 @@
-import { dateOrder, notAbove, sumEquals } from './checks';
+import { datesInOrder, notAbove, sumEquals } from './checks';
 import { defineForm } from './form-schema';
 import type { Labels } from './rules';
 
@@ -65,14 +65,18 @@ export const applicationForm = defineForm<ApplicationFormValues>({
       note: [{ kind: 'maxLength', max: 200 }],
     },
   },
-  checks: (values) => [
-    ...dateOrder({ ...values }, 'startDate', 'endDate'),
-    ...sumEquals(
-      'costItems',
-      values.costItems.map((item) => item.amount),
-      'amountRequested',
-      values.amountRequested,
-    ),
+  checks: [
+    datesInOrder('startDate', 'endDate'),
+    {
+      uses: ['costItems', 'amountRequested'],
+      run: (values) =>
+        sumEquals(
+          'costItems',
+          values.costItems.map((item) => item.amount),
+          'amountRequested',
+          values.amountRequested,
+        ),
+    },
   ],
 });
 
@@ -89,8 +93,13 @@ export const applicationApproveForm = defineForm<ApplicationDecisionValues, { am
     approvedAmount: [{ kind: 'required' }, { kind: 'amount' }],
     comment: [{ kind: 'maxLength', max: 500 }],
   },
-  checks: (values, context) =>
-    notAbove('approvedAmount', values.approvedAmount, 'amountRequested', context.amountRequested),
+  checks: [
+    {
+      uses: ['approvedAmount'],
+      run: (values, context) =>
+        notAbove('approvedAmount', values.approvedAmount, 'amountRequested', context.amountRequested),
+    },
+  ],
 });
 
 /** Rejecting or asking for rework needs a reason the applicant can act on. */

@@ -1,4 +1,5 @@
 import { compareMoney, normalizeMoney, sumMoney, type MoneyValue } from '../money/money';
+import type { CrossCheck } from './form-schema';
 import type { FieldError } from './rules';
 
 /** `later` may not come before `earlier` (ISO dates compare as text). Blank dates are left to `required`. */
@@ -30,4 +31,15 @@ export function notAbove(
 ): FieldError[] {
   if (limit === null || limit === undefined || compareMoney(amount, limit) <= 0) return [];
   return [{ field, message: 'notAbove', params: { other: limitLabel, limit: normalizeMoney(limit) } }];
+}
+
+/** The check that `later` is not before `earlier`, run once both dates are valid. */
+export function datesInOrder<Values, Context = undefined>(
+  earlier: keyof Values & string,
+  later: keyof Values & string,
+): CrossCheck<Values, Context> {
+  return {
+    uses: [earlier, later],
+    run: (values) => dateOrder(values as Record<string, unknown>, earlier, later),
+  };
 }

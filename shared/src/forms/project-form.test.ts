@@ -95,12 +95,15 @@ describe('projectForm', () => {
   });
 
   it('says what is wrong in Chinese and English', () => {
+    // The dates' order is told as soon as both dates are valid, while the name is still missing.
     const errors = validateForm(projectForm, { ...project, name: '', endDate: '2025-12-31' });
     expect(formErrorMessages(projectForm, errors, 'zh-CN')).toEqual([
       { field: 'name', message: '请填写项目名称' },
+      { field: 'endDate', message: '结束日期不能早于开始日期' },
     ]);
     expect(formErrorMessages(projectForm, errors, 'en-US')).toEqual([
       { field: 'name', message: 'Project name is required' },
+      { field: 'endDate', message: 'End date cannot be before Start date' },
     ]);
     const order = validateForm(projectForm, { ...project, endDate: '2025-12-31' });
     expect(formErrorMessages(projectForm, order, 'zh-CN')[0]!.message).toBe('结束日期不能早于开始日期');
@@ -178,12 +181,20 @@ describe('subProjectForm', () => {
     ).toBe('amount');
   });
 
-  it('leaves the cross-field checks until every field is itself valid', () => {
+  it('runs each cross-field check once the fields it reads are valid, whatever else is missing', () => {
     const errors = validateForm(
       subProjectForm,
       { ...sub, name: '', approvedAmount: '999999' },
       { parentAvailable: '1' },
     );
-    expect(errors).toEqual([{ field: 'name', message: 'required' }]);
+    expect(errors.map((error) => [error.field, error.message])).toEqual([
+      ['name', 'required'],
+      ['approvedAmount', 'notAbove'],
+      ['approvedAmount', 'notAbove'],
+    ]);
+    // A malformed amount gets its own message, never a check's.
+    expect(validateForm(subProjectForm, { ...sub, approvedAmount: '9x' }, { parentAvailable: '1' })).toEqual([
+      { field: 'approvedAmount', message: 'amount' },
+    ]);
   });
 });

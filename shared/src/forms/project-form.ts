@@ -1,4 +1,4 @@
-import { dateOrder, notAbove } from './checks';
+import { datesInOrder, notAbove } from './checks';
 import { defineForm } from './form-schema';
 import type { Labels } from './rules';
 
@@ -60,16 +60,24 @@ export const projectForm = defineForm<ProjectFormValues>({
   name: 'project',
   labels: projectLabels,
   fields: projectFields,
-  checks: (values) => dateOrder({ ...values }, 'startDate', 'endDate'),
+  checks: [datesInOrder('startDate', 'endDate')],
 });
 
 export const subProjectForm = defineForm<SubProjectFormValues, SubProjectContext>({
   name: 'subProject',
   labels: projectLabels,
   fields: { ...projectFields, approvedAmount: [{ kind: 'required' }, { kind: 'amount' }] },
-  checks: (values, context) => [
-    ...dateOrder({ ...values }, 'startDate', 'endDate'),
-    ...notAbove('approvedAmount', values.approvedAmount, 'plannedBudget', values.plannedBudget),
-    ...notAbove('approvedAmount', values.approvedAmount, 'parentAvailable', context.parentAvailable),
+  checks: [
+    datesInOrder('startDate', 'endDate'),
+    {
+      uses: ['approvedAmount', 'plannedBudget'],
+      run: (values) =>
+        notAbove('approvedAmount', values.approvedAmount, 'plannedBudget', values.plannedBudget),
+    },
+    {
+      uses: ['approvedAmount'],
+      run: (values, context) =>
+        notAbove('approvedAmount', values.approvedAmount, 'parentAvailable', context.parentAvailable),
+    },
   ],
 });

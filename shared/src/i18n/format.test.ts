@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatDateTime, formatNumber } from './format';
 import { changeLocale } from './locale';
 
 afterEach(async () => {
@@ -31,6 +31,15 @@ describe('formatDate', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'zh-CN')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the minute on a 24-hour clock in both languages', () => {
+    const moment = new Date(2024, 2, 5, 14, 30);
+    expect(formatDateTime(moment, 'zh-CN')).toBe('2024/03/05 14:30');
+    expect(formatDateTime(moment, 'en-US')).toBe('03/05/2024, 14:30');
+    expect(formatDateTime('not a date', 'zh-CN')).toBe('');
   });
 });
 

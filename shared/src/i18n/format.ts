@@ -25,6 +25,18 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options).format(value);
 }
 
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...DATE_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+};
+
+/** A moment (an ISO timestamp: a message, a log line) to the minute, on a 24-hour clock in both languages. */
+export function formatDateTime(date: Date | string | number, locale: string = currentLocale()): string {
+  return formatDate(date, locale, DATE_TIME_OPTIONS);
+}
+
 /** A number with the current language's separators. Amounts go through `formatMoney` instead (exact decimals). */
 export function formatNumber(
   value: number,

@@ -1,4 +1,3 @@
-import './test-setup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmAction } from './confirm-action';

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@arco-design/web-react/es/Button';
 import Input from '@arco-design/web-react/es/Input';
 import Popconfirm from '@arco-design/web-react/es/Popconfirm';
 import { useTranslation } from 'react-i18next';
 
-export const COMMENT_MAX_LENGTH = 500;
+const COMMENT_MAX_LENGTH = 500;
 
 export interface ConfirmActionProps {
   /** The question in the confirmation ("Suspend this project?"). */
@@ -27,7 +27,6 @@ export interface ConfirmActionProps {
  */
 export function ConfirmAction(props: ConfirmActionProps) {
   const { t } = useTranslation('common');
-  const commentId = useId();
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,7 +66,6 @@ export function ConfirmAction(props: ConfirmActionProps) {
         props.needComment ? (
           <div style={{ width: 280 }}>
             <Input.TextArea
-              id={commentId}
               aria-label={t('form.comment')}
               placeholder={t('form.commentRequired')}
               value={comment}

@@ -7,23 +7,11 @@ import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import IconUpload from '@arco-design/web-react/icon/react-icon/IconUpload';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/requests';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../contracts/files';
 import type { FileRef } from '../contracts/projects';
 import { downloadFile } from './download';
 
-/** What `POST /pm/files` takes (the server checks the same list, and the content). */
-export const UPLOAD_MAX_MB = 20;
-export const UPLOAD_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'png',
-  'jpg',
-  'jpeg',
-  'zip',
-  'txt',
-] as const;
+/** The server's whole list, unless the form narrows it. */
 const DEFAULT_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export interface FileUploadProps {
@@ -47,7 +35,7 @@ export function uploadProblem(
 ): 'tooLarge' | 'badType' | null {
   const allowed = accept.split(',').map((entry) => entry.trim().toLowerCase());
   if (!file.name.includes('.') || !allowed.includes(extensionOf(file.name))) return 'badType';
-  return file.size > UPLOAD_MAX_MB * 1024 * 1024 ? 'tooLarge' : null;
+  return file.size > UPLOAD_MAX_BYTES ? 'tooLarge' : null;
 }
 
 function upload({ file, onProgress, onSuccess, onError }: RequestOptions) {

@@ -1,4 +1,3 @@
-import './test-setup';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@arco-design/web-react/es/Button';
@@ -35,8 +34,13 @@ const budgetForm = defineForm<Budget, { available: string }>({
     plannedBudget: [{ kind: 'required' }, { kind: 'amount' }],
     approvedAmount: [{ kind: 'required' }, { kind: 'amount' }],
   },
-  checks: (values, context) =>
-    notAbove('approvedAmount', values.approvedAmount, 'available', context.available),
+  checks: [
+    {
+      uses: ['approvedAmount'],
+      run: (values, context) =>
+        notAbove('approvedAmount', values.approvedAmount, 'available', context.available),
+    },
+  ],
 });
 
 function NameForm({ onFinish }: { onFinish: (values: unknown) => void }) {

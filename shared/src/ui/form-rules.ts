@@ -4,8 +4,8 @@ import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
 import type { FormErrorData } from '../contracts/projects';
-import { validateField, type FormSchema } from '../forms/form-schema';
-import { formatFieldError, labelOf, type FieldError, type FieldRule } from '../forms/rules';
+import { rulesOf, validateField, type FormSchema } from '../forms/form-schema';
+import { formatFieldError, labelOf, type FieldError } from '../forms/rules';
 import { currentLocale } from '../i18n/locale';
 
 type FormValues = Record<string, unknown>;
@@ -44,17 +44,6 @@ export function withFieldValue(values: FormValues, field: string, value: unknown
     node = copy;
   });
   return root;
-}
-
-/** The rules of one field, a list row's field (`instalments[1].amount`) taking its column's rules. */
-function rulesOf<Values, Context>(schema: FormSchema<Values, Context>, field: string): readonly FieldRule[] {
-  const row = /^(\w+)\[\d+\]\.(\w+)$/.exec(field);
-  if (row) {
-    const columns = schema.lists?.[row[1] as keyof Values & string] as
-      Record<string, readonly FieldRule[]> | undefined;
-    return columns?.[row[2]!] ?? [];
-  }
-  return schema.fields[field as keyof Values & string] ?? [];
 }
 
 function firstError<Values, Context>(

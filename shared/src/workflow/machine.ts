@@ -42,6 +42,18 @@ export function canTransition<Status extends string, Action extends string>(
   return machine.actions[action].from.includes(from);
 }
 
+/**
+ * The actions a record in `status` offers to someone who holds the button codes `has` says yes to: what a
+ * record's buttons show (the server checks both again).
+ */
+export function allowedActions<Status extends string, Action extends string>(
+  machine: Machine<Status, Action>,
+  status: Status,
+  has: (code: string) => boolean,
+): Action[] {
+  return actionsFrom(machine, status).filter((action) => has(machine.actions[action].permission));
+}
+
 /** The actions a record in `status` offers, in the machine's order. */
 export function actionsFrom<Status extends string, Action extends string>(
   machine: Machine<Status, Action>,

@@ -6,6 +6,7 @@ import {
   PROJECT_FUNDED_STATUSES,
   REPORT_EDITABLE_STATUSES,
   actionsFrom,
+  allowedActions,
   agreementMachine,
   applicationMachine,
   canProjectTransition,
@@ -121,6 +122,20 @@ describe.each(Object.entries(LEGAL))('the %s machine', (_name, { machine, edges 
       );
       expect(actionsFrom(machine, from)).toEqual(expected);
     }
+  });
+});
+
+describe('allowedActions', () => {
+  it('keeps the actions of the status whose button code the user holds', () => {
+    const officer = (code: string) => code === 'application:create';
+    expect(allowedActions(applicationMachine, 'in_review', officer)).toEqual(['withdraw']);
+    expect(allowedActions(applicationMachine, 'in_review', () => true)).toEqual([
+      'withdraw',
+      'approve',
+      'reject',
+      'rework',
+    ]);
+    expect(allowedActions(applicationMachine, 'approved', () => true)).toEqual([]);
   });
 });
 

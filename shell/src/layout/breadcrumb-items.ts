@@ -1,4 +1,4 @@
-import { clientRoutes, staffRoutes, type CatalogueRoute } from '@pm/shared/routes';
+import { clientRoutes, flattenRoutes, staffRoutes, type CatalogueRoute } from '@pm/shared/routes';
 
 /** Each catalogue route's parent group, by name. */
 function parentsOf(routes: readonly CatalogueRoute[]): Map<string, CatalogueRoute> {
@@ -14,11 +14,7 @@ function parentsOf(routes: readonly CatalogueRoute[]): Map<string, CatalogueRout
 
 const staffParents = parentsOf(staffRoutes);
 const clientParents = parentsOf(clientRoutes);
-const byName = new Map(
-  [...staffRoutes, ...clientRoutes].flatMap(function flat(route): [string, CatalogueRoute][] {
-    return [[route.name, route], ...(route.children ?? []).flatMap(flat)];
-  }),
-);
+const byName = new Map(flattenRoutes([...staffRoutes, ...clientRoutes]).map((route) => [route.name, route]));
 
 /** Shell pages outside the catalogue, placed under a label of their own. */
 const EXCEPTION_GROUP = 'menu.exception';

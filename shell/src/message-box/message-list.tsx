@@ -5,18 +5,10 @@ import Result from '@arco-design/web-react/es/Result';
 import Spin from '@arco-design/web-react/es/Spin';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@pm/shared/i18n';
+import { formatDateTime } from '@pm/shared/i18n';
 import type { MessageItem, MessageType } from '@pm/shared/contracts';
 import { useGetMessagesQuery, useReadMessagesMutation } from './api';
 import styles from './message-box.module.css';
-
-const TIME_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 /** Notices and todos carry a state (0 not started, 1 pending, 2 done, 3 overdue). */
 const stateColor: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
@@ -49,7 +41,7 @@ function MessageRow({ item, onRead }: { item: MessageItem; onRead: (item: Messag
             {unread && <span className={styles.unreadDot} aria-hidden />}
           </span>
           <span className={styles.content}>{item.content}</span>
-          <span className={styles.time}>{formatDate(item.time, i18n.language, TIME_FORMAT)}</span>
+          <span className={styles.time}>{formatDateTime(item.time, i18n.language)}</span>
         </span>
       </button>
     </li>

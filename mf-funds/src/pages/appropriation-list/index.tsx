@@ -3,9 +3,8 @@ import Radio from '@arco-design/web-react/es/Radio';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
 import { formatMoney } from '@pm/shared/money';
-import { ListCard, StatusTag } from '@pm/shared/ui';
+import { ListCard, StatusTag, dateColumn } from '@pm/shared/ui';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
 import { NS } from '../../locale';
 
@@ -15,7 +14,8 @@ const VIEWS: AppropriationView[] = ['unverified', 'wait', 'already'];
 export function AppropriationListPage({ view }: { view: AppropriationView }) {
   const { t, i18n } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
+  // Paid appropriations are dated by their payment, the others by their schedule.
+  const dateField = view === 'already' ? 'paidDate' : 'scheduledDate';
   const columns: ColumnProps<AppropriationListItem>[] = [
     { title: t('appropriation.code'), dataIndex: 'code', sorter: true, width: 160 },
     { title: t('appropriation.project'), dataIndex: 'projectName', ellipsis: true },
@@ -34,13 +34,9 @@ export function AppropriationListPage({ view }: { view: AppropriationView }) {
       render: (value: string) => formatMoney(value),
     },
     { title: t('appropriation.payee'), dataIndex: 'payeeName', ellipsis: true, width: 180 },
-    {
-      title: view === 'already' ? t('appropriation.paidDate') : t('appropriation.scheduledDate'),
-      dataIndex: view === 'already' ? 'paidDate' : 'scheduledDate',
-      sorter: true,
+    dateColumn<AppropriationListItem>(t(`appropriation.${dateField}`), dateField, i18n.language, {
       width: 120,
-      render: date,
-    },
+    }),
     {
       title: t('appropriation.status'),
       dataIndex: 'status',

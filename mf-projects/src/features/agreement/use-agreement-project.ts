@@ -2,11 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { useGetApplicationsQuery } from '../application/api/get-applications';
 import { useGetProjectQuery } from '../project/api/get-project';
-import { useGetAgreementsQuery } from './api/get-agreements';
+import { useGetAgreementsQuery, useGetProjectAgreementsQuery } from './api/get-agreements';
 import { projectAvailable } from './project-available';
-
-/** A project holds a handful of agreements; one page of the largest size holds them all. */
-const ALL_OF_A_PROJECT = 100;
 
 export interface AgreementProject {
   project: ProjectDetail | undefined;
@@ -24,9 +21,7 @@ export function useAgreementProject(
 ): AgreementProject {
   const id = active && projectId ? projectId : undefined;
   const { data: project } = useGetProjectQuery(id ?? skipToken);
-  const { data: agreements } = useGetAgreementsQuery(
-    id ? { projectId: id, pageSize: ALL_OF_A_PROJECT } : skipToken,
-  );
+  const { data: agreements } = useGetProjectAgreementsQuery(id);
   const { data: approved } = useGetApplicationsQuery(
     id ? { projectId: id, status: 'approved', pageSize: 1 } : skipToken,
   );

@@ -1,18 +1,14 @@
-import type { ApplicationContent } from '@pm/shared/contracts';
+import { applicationContentFixture } from '../../testing/fixtures';
 import { contentChanges } from './snapshot-diff';
 
-const submitted: ApplicationContent = {
+const submitted = applicationContentFixture({
   title: '乡村图书角',
-  summary: '为 10 所小学建图书角',
-  startDate: '2026-03-01',
-  endDate: '2026-12-31',
-  amountRequested: '50000.00',
   costItems: [
     { name: '图书', amount: '40000.00', note: '' },
     { name: '书架', amount: '10000.00', note: '木质' },
   ],
   attachmentIds: [3, 7],
-};
+});
 
 describe('contentChanges', () => {
   it('finds nothing when only the spelling of amounts and the order of attachments differ', () => {

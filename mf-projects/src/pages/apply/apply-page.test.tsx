@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationApproveForm, formatFieldError, validateForm } from '@pm/shared/forms';
-import { applicationFixture } from '../../features/application/application-fixture';
-import { renderPage, staff, type Sent } from '../project-detail/test-harness';
+import { applicationContentFixture, applicationFixture } from '../../testing/fixtures';
+import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ApplyPage } from './index';
 
 const inReview = applicationFixture({
@@ -14,18 +14,14 @@ const inReview = applicationFixture({
       round: 1,
       submittedBy: '李敏',
       createdAt: '2026-03-02T08:00:00.000Z',
-      content: {
-        title: '图书角建设申请',
+      content: applicationContentFixture({
         summary: '为 8 所小学建图书角',
-        startDate: '2026-03-01',
-        endDate: '2026-12-31',
         amountRequested: '45000.00',
         costItems: [
           { name: '图书', amount: '35000.00', note: '' },
           { name: '书架', amount: '10000.00', note: '' },
         ],
-        attachmentIds: [],
-      },
+      }),
     },
   ],
 });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { ApplicationListItem } from '@pm/shared/contracts';
 import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { projectDetailPath } from '../../config/paths';
 
 export interface ApplicationColumnsOptions {
   t: TFunction;
@@ -36,7 +37,7 @@ export function applicationColumns({
       title: label('projectId'),
       dataIndex: 'projectName',
       ellipsis: true,
-      render: (name: string, row) => <Link to={`/project/list/detail?id=${row.projectId}`}>{name}</Link>,
+      render: (name: string, row) => <Link to={projectDetailPath(row.projectId)}>{name}</Link>,
     },
     {
       title: label('applicantId'),

@@ -1,59 +1,29 @@
-import '@pm/shared/ui/test-setup';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, http } from '@pm/shared/api';
-import { fakeAdapter, ok, type FakeReply } from '@pm/shared/api/test-adapter';
-import { PermissionProvider, type PermissionSubject } from '@pm/shared/auth';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ok, type FakeReply } from '@pm/shared/api/test-adapter';
+import type { PermissionSubject } from '@pm/shared/auth';
 import type { ProjectDetail } from '@pm/shared/contracts';
-import { i18n } from '@pm/shared/i18n';
-import { registerLocale } from '../../locale';
+import { projectFixture } from '../../testing/fixtures';
+import { renderPage, staff } from '../../testing/test-harness';
 import { CreateSubProjectPage } from './index';
 
-registerLocale();
-
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const officer: PermissionSubject = {
-  rule: 'user',
-  roles: ['user'],
-  isAdmin: 0,
-  accessList: ['project', 'project:create'],
-};
+const officer = staff(['project', 'project:create']);
 
-const parent: ProjectDetail = {
+const parent = projectFixture({
   id: 5,
   code: 'XM2025005',
   name: '乡村助学计划',
-  type: 'education',
-  status: 'in_progress',
-  parentId: null,
-  rootId: null,
-  parent: null,
-  departmentName: '项目部',
   departmentId: 3,
-  managerName: '王五',
   managerId: 7,
+  managerName: '王五',
   partners: [],
   areaCode: '110101',
   areaName: '东城区',
   areaPath: ['北京市', '东城区'],
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  goal: '资助学生',
-  targetBeneficiaries: 100,
-  plannedBudget: '1000000.00',
-  approvedAmount: '800000.00',
-  appropriatedAmount: '0.00',
-  paidAmount: '0.00',
-  remainingAmount: '800000.00',
   childCount: 1,
-  version: 4,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   amounts: {
     plannedBudget: '1000000.00',
     approvedAmount: '800000.00',
@@ -62,55 +32,47 @@ const parent: ProjectDetail = {
     remainingAmount: '800000.00',
     allocatedToChildren: '300000.00',
   },
-};
-
-let posted: unknown;
-function serve(project: ProjectDetail, create: (config: InternalAxiosRequestConfig) => FakeReply) {
-  posted = undefined;
-  http.defaults.adapter = fakeAdapter((config) => {
-    if (config.url === '/pm/projects/5' && config.method === 'get') return ok(project);
-    if (config.url === '/pm/projects/5/sub-projects') {
-      posted = JSON.parse(String(config.data));
-      return create(config);
-    }
-    if (config.url === '/pm/dicts/project_type')
-      return ok([{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }]);
-    if (config.url === '/pm/project-options') {
-      return ok({
-        departments: [{ id: 3, name: '项目部' }],
-        managers: [{ id: 7, name: '王五' }],
-        partners: [],
-        beneficiaries: [],
-      });
-    }
-    return ok([]);
-  });
-}
+});
 
 function Location() {
   const location = useLocation();
   return <output aria-label="url">{location.pathname + location.search}</output>;
 }
 
-function renderPage(subject: PermissionSubject = officer) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <PermissionProvider value={subject}>
-          <MemoryRouter initialEntries={['/project/list/create-sub-project?parentId=5']}>
-            <Routes>
-              <Route path="/project/list/create-sub-project" element={<CreateSubProjectPage />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
-          </MemoryRouter>
-        </PermissionProvider>
-      </I18nextProvider>
-    </Provider>,
+let posted: unknown;
+function renderCreate(
+  project: ProjectDetail,
+  create: (config: InternalAxiosRequestConfig) => FakeReply,
+  subject: PermissionSubject = officer,
+) {
+  posted = undefined;
+  renderPage(
+    <>
+      <Routes>
+        <Route path="/project/list/create-sub-project" element={<CreateSubProjectPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </>,
+    {
+      url: '/project/list/create-sub-project?parentId=5',
+      subject,
+      replies: {
+        'GET /pm/projects/5': project,
+        'POST /pm/projects/5/sub-projects': (config: InternalAxiosRequestConfig) => {
+          posted = JSON.parse(String(config.data));
+          return create(config);
+        },
+        'GET /pm/dicts/project_type': [{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }],
+        'GET /pm/project-options': {
+          departments: [{ id: 3, name: '项目部' }],
+          managers: [{ id: 7, name: '王五' }],
+          partners: [],
+          beneficiaries: [],
+        },
+        'GET /pm/area': [],
+      },
+    },
   );
 }
 
@@ -123,8 +85,7 @@ async function fillProject() {
 
 describe('CreateSubProjectPage', () => {
   it("shows the parent's amounts and checks the allocation against what is left as it is typed", async () => {
-    serve(parent, () => ok(null));
-    renderPage();
+    renderCreate(parent, () => ok(null));
     expect(await screen.findByText('XM2025005 乡村助学计划')).toBeInTheDocument();
     expect(screen.getByText('500,000.00')).toBeInTheDocument(); // 800,000 approved − 300,000 allocated
     await fillProject();
@@ -135,8 +96,7 @@ describe('CreateSubProjectPage', () => {
   });
 
   it('creates the sub-project from the form and opens its page', async () => {
-    serve(parent, () => ok({ ...parent, id: 31, code: 'XM2026031', parentId: 5 }));
-    renderPage();
+    renderCreate(parent, () => ok({ ...parent, id: 31, code: 'XM2026031', parentId: 5 }));
     await fillProject();
     await user.type(screen.getByRole('textbox', { name: '分配金额' }), '200000');
     await user.click(screen.getByRole('button', { name: '创建子项目' }));
@@ -156,11 +116,10 @@ describe('CreateSubProjectPage', () => {
 
   it("puts the server's refusal under the allocated amount", async () => {
     const refusal = { field: 'approvedAmount', message: '分配金额不能超过母项目可分配余额 100.00' };
-    serve(parent, () => ({
+    renderCreate(parent, () => ({
       status: 422,
       body: { data: { errors: [refusal] }, status: 'fail', msg: '表单有误', code: 50000 },
     }));
-    renderPage();
     await fillProject();
     await user.type(screen.getByRole('textbox', { name: '分配金额' }), '200000');
     await user.click(screen.getByRole('button', { name: '创建子项目' }));
@@ -169,8 +128,7 @@ describe('CreateSubProjectPage', () => {
   });
 
   it('explains why a parent that is not funded cannot take sub-projects', async () => {
-    serve({ ...parent, status: 'draft' }, () => ok(null));
-    renderPage();
+    renderCreate({ ...parent, status: 'draft' }, () => ok(null));
     expect(await screen.findByText('该项目不能创建子项目')).toBeInTheDocument();
     expect(screen.getByText(/当前为“草稿”/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '返回母项目' }));
@@ -178,8 +136,7 @@ describe('CreateSubProjectPage', () => {
   });
 
   it('tells a user without project:create that they may not', async () => {
-    serve(parent, () => ok(null));
-    renderPage({ ...officer, accessList: ['project'] });
+    renderCreate(parent, () => ok(null), { ...officer, accessList: ['project'] });
     expect(await screen.findByText('您没有创建子项目的权限')).toBeInTheDocument();
   });
 });

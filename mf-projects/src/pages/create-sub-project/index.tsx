@@ -11,8 +11,8 @@ import type { ProjectDetail } from '@pm/shared/contracts';
 import { compareMoney, subMoney } from '@pm/shared/money';
 import { PageNotFound } from '@pm/shared/ui';
 import { PROJECT_BUTTONS, PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
+import { idParam, projectDetailPath } from '../../config/paths';
 import { useGetProjectQuery } from '../../features/project/api/get-project';
-import { projectDetailPath } from '../../features/project/paths';
 import { NS } from '../../locale';
 import { ParentSummary } from './parent-summary';
 import { SubProjectForm } from './sub-project-form';
@@ -29,8 +29,8 @@ export function availableOf(parent: ProjectDetail): string {
 /** `/project/list/create-sub-project?parentId=`: a sub-project funded from a project that has money to give. */
 export function CreateSubProjectPage() {
   const [params] = useSearchParams();
-  const parentId = Number(params.get('parentId'));
-  if (!Number.isInteger(parentId) || parentId <= 0) return <PageNotFound />;
+  const parentId = idParam(params.get('parentId'));
+  if (parentId === undefined) return <PageNotFound />;
   return <CreateSubProject key={parentId} parentId={parentId} />;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { AmountText, StatusTag } from '@pm/shared/ui';
-import { projectDetailPath } from '../../features/project/paths';
+import { projectDetailPath } from '../../config/paths';
 import { NS } from '../../locale';
 
 /** The parent's money at a glance: what it was approved, what its sub-projects hold, what is left to give. */

@@ -3,28 +3,41 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Radio from '@arco-design/web-react/es/Radio';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AgreementListItem } from '@pm/shared/contracts';
-import { useGetAgreementsQuery } from '../../features/agreement/api/get-agreements';
+import { QueryState } from '../../components/query-state';
+import { agreementPath } from '../../config/paths';
+import { useGetAgreementQuery } from '../../features/agreement/api/get-agreement';
+import { useGetProjectAgreementsQuery } from '../../features/agreement/api/get-agreements';
+import { AgreementView } from '../../features/agreement/components/agreement-view';
 import { NS } from '../../locale';
-import { AgreementView } from './agreement-view';
-import { QueryState } from './query-state';
-
-/** A project has few agreements; all of them fit one page. */
-const AGREEMENTS_PAGE_SIZE = 50;
 
 /** The one in force, else the newest. */
 function defaultAgreement(list: AgreementListItem[]): AgreementListItem | undefined {
   return list.find((agreement) => agreement.status === 'active') ?? list[0];
 }
 
+/** One agreement in full, with a way to its own page (its actions and drafts live there). */
+function ShownAgreement({ id }: { id: number }) {
+  const { t } = useTranslation(NS);
+  const { currentData: agreement, isFetching, error, refetch } = useGetAgreementQuery(id);
+  return (
+    <QueryState isLoading={isFetching && !agreement} error={error} refetch={refetch}>
+      {agreement && (
+        <>
+          <Link to={agreementPath(agreement.id)}>{t('detail.agreement.open')}</Link>
+          <AgreementView agreement={agreement} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
 /** The project's agreements; one at a time in full (its instalments, schedule, clauses and files). */
 export function AgreementTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation(NS);
   const [chosen, setChosen] = useState<number | null>(null);
-  const { data, isLoading, error, refetch } = useGetAgreementsQuery({
-    projectId,
-    pageSize: AGREEMENTS_PAGE_SIZE,
-  });
+  const { data, isLoading, error, refetch } = useGetProjectAgreementsQuery(projectId);
   const list = data?.list ?? [];
   const shownId = chosen ?? defaultAgreement(list)?.id;
 
@@ -42,7 +55,7 @@ export function AgreementTab({ projectId }: { projectId: number }) {
               options={list.map((agreement) => ({ value: agreement.id, label: agreement.number }))}
             />
           )}
-          <AgreementView id={shownId} />
+          <ShownAgreement id={shownId} />
         </Space>
       )}
     </QueryState>

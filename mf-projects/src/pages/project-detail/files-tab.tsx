@@ -1,6 +1,6 @@
+import { FileTable } from '../../components/file-table';
+import { QueryState } from '../../components/query-state';
 import { useGetProjectFilesQuery } from '../../features/project/api/get-project-files';
-import { FileTable } from './file-table';
-import { QueryState } from './query-state';
 
 /** The files of the project's applications, agreements and reports. */
 export function FilesTab({ projectId }: { projectId: number }) {

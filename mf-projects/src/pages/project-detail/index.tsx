@@ -3,15 +3,17 @@ import Card from '@arco-design/web-react/es/Card';
 import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SerializedApiError } from '@pm/shared/api';
+import { QueryState } from '../../components/query-state';
+import { idParam } from '../../config/paths';
 import { useGetProjectQuery } from '../../features/project/api/get-project';
 import { NS } from '../../locale';
 import { DetailTabs } from './detail-tabs';
 import { ProjectActions } from './project-actions';
 import { ProjectHeader } from './project-header';
-import { QueryState } from './query-state';
 
 const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
@@ -20,12 +22,11 @@ export function ProjectDetailPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const validId = Number.isInteger(id) && id > 0;
+  const id = idParam(params.get('id'));
   // currentData: following a link to another project shows its skeleton, not the previous project's figures.
-  const { currentData: project, error, isFetching, refetch } = useGetProjectQuery(id, { skip: !validId });
+  const { currentData: project, error, isFetching, refetch } = useGetProjectQuery(id ?? skipToken);
 
-  if (!validId || isNotFound(error)) {
+  if (id === undefined || isNotFound(error)) {
     return (
       <Card>
         <Result
@@ -53,7 +54,7 @@ export function ProjectDetailPage() {
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card>
         <ProjectHeader project={project} />
-        <ProjectActions project={project} onStale={refetch} />
+        <ProjectActions project={project} />
       </Card>
       <Card>
         <DetailTabs project={project} />

@@ -4,57 +4,56 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SerializedApiError } from '@pm/shared/api';
 import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { ConfirmAction } from '@pm/shared/ui';
 import { needsComment, type ProjectButtonAction } from '@pm/shared/workflow';
-import { ProjectFormDrawer } from '../../features/project/components/project-form-drawer';
+import {
+  createSubProjectPath,
+  newAgreementPath,
+  newApplicationPath,
+  reportFormPath,
+} from '../../config/paths';
 import { useProjectActionMutation } from '../../features/project/api/project-action';
+import { ProjectFormDrawer } from '../../features/project/components/project-form-drawer';
 import { NS } from '../../locale';
 import { visibleProjectActions, visibleProjectLinks, type ProjectLink } from './visible-actions';
 
 const linkTargets: Record<Exclude<ProjectLink, 'edit'>, (id: number) => string> = {
-  subProject: (id) => `/project/list/create-sub-project?parentId=${id}`,
-  application: (id) => `/submit/apply?projectId=${id}`,
-  agreement: (id) => `/submit/protocol?projectId=${id}`,
-  report: (id) => `/project/report/create?projectId=${id}`,
+  subProject: createSubProjectPath,
+  application: newApplicationPath,
+  agreement: newAgreementPath,
+  report: (id) => reportFormPath(id),
 };
 
-export interface ProjectActionsProps {
-  project: ProjectDetail;
-  /** Reloads the project after a 409: someone moved or changed it since this page read it. */
-  onStale: () => unknown;
-}
-
 /** The buttons the project's status and the user's permissions allow (see visible-actions.ts). */
-export function ProjectActions({ project, onStale }: ProjectActionsProps) {
+export function ProjectActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   const subject = usePermissionSubject();
   const has = (code: string) => hasButtonPermission(subject, [code]);
   const [runAction] = useProjectActionMutation();
-  const [editing, setEditing] = useState(false);
+  // The project as it was when the form opened: its version goes with the save. Reading the live project instead
+  // would let a save after a 409 (which refetches it) silently overwrite the other person's change.
+  const [editing, setEditing] = useState<ProjectDetail | null>(null);
 
   const actions = visibleProjectActions(project, has);
   const links = visibleProjectLinks(project.status, has);
   if (actions.length === 0 && links.length === 0) return null;
 
+  /**
+   * A refusal (409: someone moved or changed the project since) is toasted by the shared client, and the project
+   * is read again: RTK Query invalidates the mutation's tags after a refusal too.
+   */
   const run = async (action: ProjectButtonAction, comment?: string) => {
-    try {
-      await runAction({ id: project.id, action, version: project.version, comment }).unwrap();
-      Message.success(t('detail.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
-    } catch (error) {
-      // The toast already shows the server's message; show the project as it now is.
-      if ((error as SerializedApiError).httpStatus === 409) onStale();
-      throw error;
-    }
+    await runAction({ id: project.id, action, version: project.version, comment }).unwrap();
+    Message.success(t('detail.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
   };
 
   return (
     <Space wrap style={{ marginTop: 16 }}>
       {links.includes('edit') && (
-        <Button type="primary" onClick={() => setEditing(true)}>
+        <Button type="primary" onClick={() => setEditing(project)}>
           {t('table.edit', { ns: 'common' })}
         </Button>
       )}
@@ -80,7 +79,11 @@ export function ProjectActions({ project, onStale }: ProjectActionsProps) {
           </Button>
         ))}
       {links.includes('edit') && (
-        <ProjectFormDrawer visible={editing} onClose={() => setEditing(false)} project={project} />
+        <ProjectFormDrawer
+          visible={editing !== null}
+          onClose={() => setEditing(null)}
+          project={editing ?? undefined}
+        />
       )}
     </Space>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { projectFixture } from '../../testing/fixtures';
+import { renderPage, staff } from '../../testing/test-harness';
 import { ProjectDetailPage } from './index';
-import { projectFixture } from './fixtures';
-import { renderPage, staff } from './test-harness';
 
 const OFFICER = ['project:create', 'project:update', 'project:manage', 'report:create', 'agreement:create'];
 
@@ -86,6 +86,48 @@ describe('ProjectDetailPage', () => {
       comment: '汛期停工',
     });
     expect(await screen.findByText('数据已被他人修改，请刷新后重试（您的修改未保存）')).toBeInTheDocument();
+  });
+
+  it('an edit refused as stale stays refused: saving again still sends the version the form was opened with', async () => {
+    let reads = 0;
+    const stale = {
+      status: 409,
+      body: {
+        data: null,
+        status: 'fail',
+        msg: '数据已被他人修改，请刷新后重试（您的修改未保存）',
+        code: 50000,
+      },
+    };
+    const { sent } = renderPage(<ProjectDetailPage />, {
+      url: '/project/list/detail?id=7',
+      subject: staff(OFFICER),
+      replies: {
+        ...replies(),
+        // Someone else saved meanwhile: every read after the first shows their version.
+        'GET /pm/projects/7': () => {
+          reads += 1;
+          const body = projectFixture({ status: 'draft', version: reads === 1 ? 4 : 5 });
+          return { status: 200, body: { data: body, status: 'ok', msg: '', code: 0 } };
+        },
+        'PUT /pm/projects/7': () => stale,
+        'GET /pm/project-options': { departments: [], managers: [], partners: [], beneficiaries: [] },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '编辑' }));
+    const name = await screen.findByRole('textbox', { name: '项目名称' });
+    await user.clear(name);
+    await user.type(name, '改过的名称');
+    const save = screen.getByRole('button', { name: '保存' });
+    await user.click(save);
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
+    await user.click(save);
+    await waitFor(() =>
+      expect(sent.filter((request) => request.route === 'PUT /pm/projects/7')).toHaveLength(2),
+    );
+    for (const put of sent.filter((request) => request.route === 'PUT /pm/projects/7')) {
+      expect(put.body).toMatchObject({ version: 4, name: '改过的名称' });
+    }
   });
 
   it('keeps the open section in the URL', async () => {

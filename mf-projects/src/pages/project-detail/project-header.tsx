@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { StatusTag, useDict } from '@pm/shared/ui';
+import { projectDetailPath } from '../../config/paths';
 import { NS } from '../../locale';
 
 /** Code, name, status, type and, for a sub-project, the project it belongs to. */
@@ -26,7 +27,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         {project.parent && (
           <span>
             {t('detail.parent')}:{' '}
-            <Link to={`/project/list/detail?id=${project.parent.id}`}>
+            <Link to={projectDetailPath(project.parent.id)}>
               {project.parent.code} {project.parent.name}
             </Link>
           </span>

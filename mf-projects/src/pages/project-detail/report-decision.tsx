@@ -3,7 +3,6 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SerializedApiError } from '@pm/shared/api';
 import { Btn } from '@pm/shared/auth';
 import type { ReportDetail } from '@pm/shared/contracts';
 import { ConfirmAction } from '@pm/shared/ui';
@@ -14,6 +13,7 @@ import {
   reportMachine,
   type ReportAction,
 } from '@pm/shared/workflow';
+import { reportFormPath } from '../../config/paths';
 import { useReportActionMutation } from '../../features/report/api/report-action';
 import { NS } from '../../locale';
 
@@ -22,21 +22,17 @@ const DECISIONS = ['accept', 'reject', 'rework'] as const satisfies readonly Rep
 const NEEDS_COMMENT: readonly ReportAction[] = ['reject', 'rework'];
 
 /** A reviewer's decision on a submitted report; its author's way back to a draft or reworked one. */
-export function ReportDecision({ report, onStale }: { report: ReportDetail; onStale: () => unknown }) {
+export function ReportDecision({ report }: { report: ReportDetail }) {
   const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   const [decide] = useReportActionMutation();
   const decisions = DECISIONS.filter((action) => canTransition(reportMachine, report.status, action));
   const editable = (REPORT_EDITABLE_STATUSES as readonly string[]).includes(report.status);
 
+  /** A refusal (409) is toasted by the shared client; the report is read again (the mutation's tags). */
   const run = async (action: ReportAction, comment?: string) => {
-    try {
-      await decide({ id: report.id, action, version: report.version, comment }).unwrap();
-      Message.success(t('detail.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
-    } catch (error) {
-      if ((error as SerializedApiError).httpStatus === 409) onStale();
-      throw error;
-    }
+    await decide({ id: report.id, action, version: report.version, comment }).unwrap();
+    Message.success(t('detail.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
   };
 
   return (
@@ -62,9 +58,7 @@ export function ReportDecision({ report, onStale }: { report: ReportDetail; onSt
       )}
       {editable && (
         <Btn codes={[PROJECT_BUTTONS.reportCreate]}>
-          <Button
-            onClick={() => navigate(`/project/report/create?projectId=${report.projectId}&id=${report.id}`)}
-          >
+          <Button onClick={() => navigate(reportFormPath(report.projectId, report.id))}>
             {t('table.edit', { ns: 'common' })}
           </Button>
         </Btn>

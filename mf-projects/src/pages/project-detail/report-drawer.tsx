@@ -1,17 +1,17 @@
 import Descriptions from '@arco-design/web-react/es/Descriptions';
-import Drawer from '@arco-design/web-react/es/Drawer';
 import Space from '@arco-design/web-react/es/Space';
 import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@pm/shared/contracts';
 import { reportForm, type IndicatorValues } from '@pm/shared/forms';
 import { formatDate, formatNumber } from '@pm/shared/i18n';
 import { AmountText, StatusTag, useSchemaLabel } from '@pm/shared/ui';
+import { FileTable } from '../../components/file-table';
+import { RecordDrawer } from '../../components/record-drawer';
 import { useGetReportQuery } from '../../features/report/api/get-report';
 import { NS } from '../../locale';
-import { FileTable } from './file-table';
-import { QueryState } from './query-state';
 import { ReportDecision } from './report-decision';
 
 function ReportContent({ report }: { report: ReportDetail }) {
@@ -73,18 +73,17 @@ function ReportContent({ report }: { report: ReportDetail }) {
 }
 
 /** One stage report in a drawer; a reviewer decides on a submitted one from its footer. */
-export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { currentData, isFetching, error, refetch } = useGetReportQuery(id ?? 0, { skip: id === null });
+export function ReportDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   return (
-    <Drawer visible={id !== null} width={760} title={currentData?.title} onCancel={onClose} footer={null}>
-      <QueryState isLoading={isFetching && !currentData} error={error} refetch={refetch}>
-        {currentData && (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <ReportContent report={currentData} />
-            <ReportDecision report={currentData} onStale={refetch} />
-          </Space>
-        )}
-      </QueryState>
-    </Drawer>
+    <RecordDrawer
+      id={id}
+      query={useGetReportQuery(id ?? skipToken)}
+      width={760}
+      title={(report) => report?.title}
+      footer={(report) => <ReportDecision report={report} />}
+      onClose={onClose}
+    >
+      {(report) => <ReportContent report={report} />}
+    </RecordDrawer>
   );
 }

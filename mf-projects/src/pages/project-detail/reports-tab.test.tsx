@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportDetail } from '@pm/shared/contracts';
+import { renderPage, staff } from '../../testing/test-harness';
 import { ReportsTab } from './reports-tab';
-import { renderPage, staff } from './test-harness';
 
 const report: ReportDetail = {
   id: 9,

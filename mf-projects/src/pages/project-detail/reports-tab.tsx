@@ -1,29 +1,20 @@
 import { useState } from 'react';
-import Empty from '@arco-design/web-react/es/Empty';
 import Link from '@arco-design/web-react/es/Link';
 import Space from '@arco-design/web-react/es/Space';
-import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import type { ReportListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { StatusTag } from '@pm/shared/ui';
 import { useGetReportsQuery } from '../../features/report/api/get-reports';
 import { NS } from '../../locale';
-import { QueryState } from './query-state';
+import { PagedTable } from './paged-table';
 import { ReportDrawer } from './report-drawer';
-
-const PAGE_SIZE = 10;
 
 /** The project's stage reports; a row opens the report (and, for a reviewer, its decision buttons). */
 export function ReportsTab({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation(NS);
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isLoading, isFetching, error, refetch } = useGetReportsQuery({
-    projectId,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const [openId, setOpenId] = useState<number>();
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
 
   const columns: ColumnProps<ReportListItem>[] = [
@@ -51,24 +42,15 @@ export function ReportsTab({ projectId }: { projectId: number }) {
   ];
 
   return (
-    <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-      <Table<ReportListItem>
-        rowKey="id"
+    <>
+      <PagedTable<ReportListItem>
+        useList={useGetReportsQuery}
+        params={{ projectId }}
         columns={columns}
-        data={data?.list ?? []}
-        loading={isFetching}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-        noDataElement={<Empty description={t('detail.report.none')} />}
-        pagination={
-          (data?.total ?? 0) > PAGE_SIZE && {
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            onChange: setPage,
-          }
-        }
+        empty={t('detail.report.none')}
       />
-      <ReportDrawer id={openId} onClose={() => setOpenId(null)} />
-    </QueryState>
+      <ReportDrawer id={openId} onClose={() => setOpenId(undefined)} />
+    </>
   );
 }

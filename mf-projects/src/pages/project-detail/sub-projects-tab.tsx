@@ -1,30 +1,19 @@
-import { useState } from 'react';
-import Empty from '@arco-design/web-react/es/Empty';
-import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag } from '@pm/shared/ui';
+import { projectDetailPath } from '../../config/paths';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { NS } from '../../locale';
-import { QueryState } from './query-state';
-
-const PAGE_SIZE = 10;
+import { PagedTable } from './paged-table';
 
 /** The project's sub-projects (`GET /pm/projects?parentId=`), each linking to its own detail page. */
 export function SubProjectsTab({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation([NS, 'common']);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error, refetch } = useGetProjectsQuery({
-    parentId: projectId,
-    page,
-    pageSize: PAGE_SIZE,
-  });
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
-  const linkTo = (row: ProjectListItem, text: string) => (
-    <Link to={`/project/list/detail?id=${row.id}`}>{text}</Link>
-  );
+  const linkTo = (row: ProjectListItem, text: string) => <Link to={projectDetailPath(row.id)}>{text}</Link>;
 
   const columns: ColumnProps<ProjectListItem>[] = [
     {
@@ -63,22 +52,11 @@ export function SubProjectsTab({ projectId }: { projectId: number }) {
   ];
 
   return (
-    <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-      <Table<ProjectListItem>
-        rowKey="id"
-        columns={columns}
-        data={data?.list ?? []}
-        loading={isFetching}
-        noDataElement={<Empty description={t('detail.noSubProjects')} />}
-        pagination={
-          (data?.total ?? 0) > PAGE_SIZE && {
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            onChange: setPage,
-          }
-        }
-      />
-    </QueryState>
+    <PagedTable<ProjectListItem>
+      useList={useGetProjectsQuery}
+      params={{ parentId: projectId }}
+      columns={columns}
+      empty={t('detail.noSubProjects')}
+    />
   );
 }

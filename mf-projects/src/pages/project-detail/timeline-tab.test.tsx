@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { TimelineEntry } from '@pm/shared/contracts';
 import { i18n } from '@pm/shared/i18n';
-import { renderPage, staff } from './test-harness';
+import { renderPage, staff } from '../../testing/test-harness';
 import { TimelineTab } from './timeline-tab';
 
 const entries: TimelineEntry[] = [

@@ -4,20 +4,11 @@ import Timeline from '@arco-design/web-react/es/Timeline';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
+import { formatDateTime } from '@pm/shared/i18n';
 import { StatusTag } from '@pm/shared/ui';
+import { QueryState } from '../../components/query-state';
 import { useGetProjectTimelineQuery } from '../../features/project/api/get-project-timeline';
 import { NS } from '../../locale';
-import { QueryState } from './query-state';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-};
 
 /** `application.approve` → `approve`: the verb is named in the common `action.*` texts. */
 const verbOf = (action: string) => action.slice(action.lastIndexOf('.') + 1);
@@ -54,7 +45,7 @@ export function TimelineTab({ projectId }: { projectId: number }) {
         <Timeline labelPosition="relative">
           {/* Timeline reads its items' props: each child must be a Timeline.Item itself. */}
           {(data ?? []).map((entry) => (
-            <Timeline.Item key={entry.id} label={formatDate(entry.createdAt, i18n.language, DATE_TIME)}>
+            <Timeline.Item key={entry.id} label={formatDateTime(entry.createdAt, i18n.language)}>
               <TimelineLine entry={entry} />
             </Timeline.Item>
           ))}

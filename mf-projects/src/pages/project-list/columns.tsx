@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
-import { projectDetailPath } from '../../features/project/paths';
+import { projectDetailPath } from '../../config/paths';
 
 type AmountField = 'plannedBudget' | 'approvedAmount' | 'appropriatedAmount' | 'remainingAmount';
 
@@ -36,7 +36,8 @@ export function projectColumns(
       title: t('list.code'),
       dataIndex: 'code',
       sorter: true,
-      width: 120,
+      // Wide enough for generated codes (XM + year + six digits) on one line.
+      width: 150,
       render: (code: string, row) => <Link to={projectDetailPath(row.id)}>{code}</Link>,
     },
     {

@@ -1,97 +1,56 @@
-import '@pm/shared/ui/test-setup';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { api, http } from '@pm/shared/api';
-import { fakeAdapter, ok, type FakeReply } from '@pm/shared/api/test-adapter';
-import { PermissionProvider, type PermissionSubject } from '@pm/shared/auth';
 import type { ProjectListItem } from '@pm/shared/contracts';
-import { i18n } from '@pm/shared/i18n';
-import { registerLocale } from '../../locale';
+import { projectFixture } from '../../testing/fixtures';
+import { renderPage, staff, type Replies, type Sent } from '../../testing/test-harness';
 import { ProjectListPage } from './index';
 
-registerLocale();
-
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-const officer: PermissionSubject = {
-  rule: 'user',
-  roles: ['user'],
-  isAdmin: 0,
-  accessList: ['project', 'project:create', 'project:manage', 'project:export'],
-};
+const officer = staff(['project', 'project:create', 'project:manage', 'project:export']);
 
 const row = (
   id: number,
   status: ProjectListItem['status'],
   parentId: number | null = null,
-): ProjectListItem => ({
-  id,
-  code: `XM202500${id}`,
-  name: `项目${id}`,
-  type: 'education',
-  status,
-  parentId,
-  departmentName: '项目部',
-  managerName: '王五',
-  areaCode: '110101',
-  areaName: '东城区',
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  plannedBudget: '1234567.80',
-  approvedAmount: '1000000.00',
-  appropriatedAmount: '0.00',
-  paidAmount: '0.00',
-  remainingAmount: '1000000.00',
-  childCount: parentId === null ? 2 : 0,
-  version: 3,
-  createdAt: '2026-01-05T08:00:00.000Z',
-});
+): ProjectListItem =>
+  projectFixture({
+    id,
+    code: `XM202500${id}`,
+    name: `项目${id}`,
+    status,
+    parentId,
+    plannedBudget: '1234567.80',
+    approvedAmount: '1000000.00',
+    childCount: parentId === null ? 2 : 0,
+    version: 3,
+  });
 
 const rows = [row(1, 'in_progress'), row(2, 'in_progress'), row(3, 'draft')];
-let calls: { method?: string; url?: string; params?: unknown; data?: unknown }[] = [];
 
-function serve(extra: (config: InternalAxiosRequestConfig) => FakeReply | undefined = () => undefined) {
-  calls = [];
-  http.defaults.adapter = fakeAdapter((config) => {
-    calls.push({ method: config.method, url: config.url, params: config.params, data: config.data });
-    const answer = extra(config);
-    if (answer) return answer;
-    if (config.url === '/pm/projects') return ok({ list: rows, total: 3, page: 1, pageSize: 10 });
-    if (config.url === '/pm/dicts/project_type')
-      return ok([{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }]);
-    if (config.url === '/pm/project-options')
-      return ok({ departments: [], managers: [], partners: [], beneficiaries: [] });
-    return ok([]);
+function renderList(url = '/project/list', replies: Replies = {}) {
+  return renderPage(<ProjectListPage />, {
+    url,
+    subject: officer,
+    replies: {
+      'GET /pm/projects': { list: rows, total: 3, page: 1, pageSize: 10 },
+      'GET /pm/dicts/project_type': [{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }],
+      'GET /pm/project-options': { departments: [], managers: [], partners: [], beneficiaries: [] },
+      'GET /pm/area': [],
+      ...replies,
+    },
   });
 }
 
-function renderList(url = '/project/list') {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <PermissionProvider value={officer}>
-          <MemoryRouter initialEntries={[url]}>
-            <ProjectListPage />
-          </MemoryRouter>
-        </PermissionProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
+/** The POSTs the page sent, as [url, body]. */
+const posts = (sent: Sent[]) =>
+  sent
+    .filter((request) => request.route.startsWith('POST '))
+    .map((request) => [request.route.slice(5), request.body]);
 
 const checkbox = (code: string) => within(screen.getByText(code).closest('tr')!).getByRole('checkbox');
 
 describe('ProjectListPage', () => {
   it('shows the rows: links to the detail, type label, short amounts with the exact one on hover', async () => {
-    serve();
     renderList();
     expect(await screen.findByRole('link', { name: 'XM2025001' })).toHaveAttribute(
       'href',
@@ -103,14 +62,13 @@ describe('ProjectListPage', () => {
   });
 
   it('runs a batch action row by row and sums up successes and failures', async () => {
-    serve((config) =>
-      config.url === '/pm/projects/2/suspend'
-        ? { status: 409, body: { data: null, status: 'fail', msg: '数据已被他人修改', code: 50000 } }
-        : config.url?.endsWith('/suspend')
-          ? ok(null)
-          : undefined,
-    );
-    renderList();
+    const { sent } = renderList('/project/list', {
+      'POST /pm/projects/1/suspend': null,
+      'POST /pm/projects/2/suspend': () => ({
+        status: 409,
+        body: { data: null, status: 'fail', msg: '数据已被他人修改', code: 50000 },
+      }),
+    });
     await screen.findByText('XM2025001');
     await user.click(checkbox('XM2025001'));
     await user.click(checkbox('XM2025002'));
@@ -124,15 +82,13 @@ describe('ProjectListPage', () => {
 
     expect(await screen.findByText('1 个项目已完成')).toBeInTheDocument();
     expect(screen.getByText('XM2025002: 数据已被他人修改')).toBeInTheDocument();
-    const posts = calls.filter((call) => call.method === 'post');
-    expect(posts.map((call) => [call.url, JSON.parse(String(call.data))])).toEqual([
+    expect(posts(sent)).toEqual([
       ['/pm/projects/1/suspend', { version: 3, comment: '资金未到位' }],
       ['/pm/projects/2/suspend', { version: 3, comment: '资金未到位' }],
     ]);
   });
 
   it('names the selected projects a status does not allow', async () => {
-    serve();
     renderList();
     await screen.findByText('XM2025003');
     await user.click(checkbox('XM2025003'));
@@ -143,11 +99,12 @@ describe('ProjectListPage', () => {
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    serve((config) => (config.url === '/pm/projects/export' ? { body: new Blob(['xlsx']) } : undefined));
-    renderList('/project/list?status=in_progress&keyword=助学&page=2');
+    const { sent } = renderList('/project/list?status=in_progress&keyword=助学&page=2', {
+      'GET /pm/projects/export': () => ({ body: new Blob(['xlsx']) }),
+    });
     await user.click(await screen.findByRole('button', { name: /导出/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(calls.find((call) => call.url === '/pm/projects/export')?.params).toEqual({
+    expect(sent.find((request) => request.route === 'GET /pm/projects/export')?.params).toEqual({
       status: 'in_progress',
       keyword: '助学',
     });

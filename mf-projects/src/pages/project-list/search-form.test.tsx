@@ -1,35 +1,12 @@
-import '@pm/shared/ui/test-setup';
-import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api, http } from '@pm/shared/api';
-import { fakeAdapter, ok } from '@pm/shared/api/test-adapter';
-import { i18n } from '@pm/shared/i18n';
+import { useLocation } from 'react-router-dom';
 import { useListQuery } from '@pm/shared/ui';
-import { registerLocale } from '../../locale';
+import { renderPage, staff } from '../../testing/test-harness';
 import { ProjectSearchForm } from './search-form';
 import { PROJECT_FILTERS, toFilters, toSearchValues } from './search-values';
 
-registerLocale();
-
 const user = userEvent.setup({ pointerEventsCheck: 0 });
-
-beforeEach(() => {
-  http.defaults.adapter = fakeAdapter((config) => {
-    if (config.url === '/pm/dicts/project_type') {
-      return ok([{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }]);
-    }
-    if (config.url === '/pm/project-options') {
-      return ok({ departments: [{ id: 3, name: '项目部' }], managers: [], partners: [], beneficiaries: [] });
-    }
-    if (config.url === '/pm/area') return ok([]);
-    return { status: 404, body: { data: null, status: 'fail', msg: 'Not found', code: 50000 } };
-  });
-});
 
 function Location() {
   const location = useLocation();
@@ -46,18 +23,21 @@ function Harness() {
   );
 }
 
-function renderAt(url: string, children: ReactNode = <Harness />) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+function renderAt(url: string) {
+  return renderPage(<Harness />, {
+    url,
+    subject: staff(['project']),
+    replies: {
+      'GET /pm/dicts/project_type': [{ value: 'education', labelZh: '教育助学', labelEn: 'Education' }],
+      'GET /pm/project-options': {
+        departments: [{ id: 3, name: '项目部' }],
+        managers: [],
+        partners: [],
+        beneficiaries: [],
+      },
+      'GET /pm/area': [],
+    },
   });
-  return render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
 }
 
 const url = () => new URLSearchParams(screen.getByLabelText('url').textContent ?? '');

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AgreementListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { projectDetailPath } from '../../config/paths';
 
 export interface AgreementColumnsOptions {
   t: TFunction;
@@ -41,7 +42,7 @@ export function agreementColumns({
       title: label('projectId'),
       dataIndex: 'projectName',
       ellipsis: true,
-      render: (name: string, row) => <Link to={`/project/list/detail?id=${row.projectId}`}>{name}</Link>,
+      render: (name: string, row) => <Link to={projectDetailPath(row.projectId)}>{name}</Link>,
     },
     {
       title: t('protocol.parties'),

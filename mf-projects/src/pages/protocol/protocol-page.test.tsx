@@ -1,46 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgreementDetail, AgreementListItem } from '@pm/shared/contracts';
-import { applicationFixture } from '../../features/application/application-fixture';
-import { projectFixture } from '../project-detail/fixtures';
-import { renderPage, staff, type Sent } from '../project-detail/test-harness';
+import type { AgreementListItem } from '@pm/shared/contracts';
+import { agreementFixture, applicationFixture, projectFixture } from '../../testing/fixtures';
+import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ProtocolPage } from './index';
 
-const signed: AgreementListItem = {
-  id: 5,
-  number: 'XY2026001',
-  projectId: 7,
-  projectName: '乡村学校图书角',
-  partyA: '春晖公益基金会',
-  partyB: '春晖基金会',
-  signedDate: '2026-01-05',
-  effectiveDate: '2026-01-10',
-  expiryDate: '2026-12-31',
-  totalAmount: '30000.00',
-  status: 'pending_approval',
-  version: 2,
-  createdAt: '2026-01-05T08:00:00.000Z',
-};
-
-const detail: AgreementDetail = {
-  ...signed,
-  reportItems: [
-    {
-      id: 9,
-      seq: 1,
-      title: '中期报告',
-      dueDate: '2026-06-30',
-      overdue: false,
-      reportId: null,
-      reportStatus: null,
-    },
-  ],
-  instalments: [
-    { id: 1, seq: 1, plannedDate: '2026-02-01', amount: '30000.00', reportItemId: 9, reportSeq: 1 },
-  ],
-  clauses: [{ title: '保密', content: '双方对协议内容保密' }],
-  files: [],
-};
+const detail = agreementFixture();
+/** The list row of the same agreement. */
+const signed: AgreementListItem = detail;
 
 // Arco's popup turns pointer events off while it animates in; jsdom never finishes the animation.
 const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -19,12 +19,10 @@ export const reportCreateTexts: Bilingual = {
   'reportCreate.due': ['截止 {{date}}', 'due {{date}}'],
   'reportCreate.itemTaken': ['已有报告（{{status}}）', 'Already has a report ({{status}})'],
   'reportCreate.addIndicator': ['添加指标', 'Add indicator'],
-  'reportCreate.removeIndicator': ['删除第 {{row}} 行指标', 'Remove indicator {{row}}'],
   'reportCreate.saveDraft': ['保存草稿', 'Save draft'],
   'reportCreate.saved': ['报告 {{code}} 已保存', 'Report {{code}} saved'],
   'reportCreate.submitted': ['报告 {{code}} 已提交审核', 'Report {{code}} submitted for review'],
   'reportCreate.notFound': ['项目或报告不存在', 'The project or report does not exist'],
-  'reportCreate.loadFailed': ['数据加载失败', 'The data could not be loaded'],
   'reportCreate.notEditable': [
     '报告当前状态为“{{status}}”，不能修改',
     'The report is "{{status}}" and can no longer be edited',

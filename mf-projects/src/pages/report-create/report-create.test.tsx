@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportItem } from '@pm/shared/contracts';
-import { projectFixture } from '../project-detail/fixtures';
-import { renderPage, staff, type Sent } from '../project-detail/test-harness';
+import { projectFixture } from '../../testing/fixtures';
+import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ReportCreatePage } from './index';
 
 const item = (change: Partial<ReportItem>) => ({

@@ -6,11 +6,13 @@ import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText, type SerializedApiError } from '@pm/shared/api';
+import type { SerializedApiError } from '@pm/shared/api';
 import { REPORT_EDITABLE_STATUSES } from '@pm/shared/workflow';
+import { QueryState } from '../../components/query-state';
+import { projectDetailPath } from '../../config/paths';
 import { useGetProjectQuery } from '../../features/project/api/get-project';
-import { useGetReportItemsQuery } from '../../features/report/api/get-report-items';
 import { useGetReportQuery } from '../../features/report/api/get-report';
+import { useGetReportItemsQuery } from '../../features/report/api/get-report-items';
 import { NS } from '../../locale';
 import { ReportForm } from './report-form';
 
@@ -30,7 +32,7 @@ export function ReportEditor({ projectId, reportId, itemId }: ReportEditorProps)
   const project = useGetProjectQuery(projectId);
   const items = useGetReportItemsQuery(projectId);
   const report = useGetReportQuery(reportId ?? skipToken);
-  const backToProject = () => navigate(`/project/list/detail?id=${projectId}&tab=reports`);
+  const backToProject = () => navigate(projectDetailPath(projectId, 'reports'));
 
   if (isNotFound(project.error) || isNotFound(report.error)) {
     return (
@@ -48,16 +50,7 @@ export function ReportEditor({ projectId, reportId, itemId }: ReportEditorProps)
     };
     return (
       <Card>
-        <Result
-          status="error"
-          title={t('reportCreate.loadFailed')}
-          subTitle={errorText(failed)}
-          extra={
-            <Button type="primary" onClick={retry}>
-              {t('exception.retry', { ns: 'common' })}
-            </Button>
-          }
-        />
+        <QueryState isLoading={false} error={failed} refetch={retry} />
       </Card>
     );
   }
@@ -85,7 +78,7 @@ export function ReportEditor({ projectId, reportId, itemId }: ReportEditorProps)
   return (
     <Card
       title={editing ? t('reportCreate.editTitle', { code: editing.code }) : t('reportCreate.title')}
-      extra={<Link to={`/project/list/detail?id=${projectId}`}>{`${code} ${name}`}</Link>}
+      extra={<Link to={projectDetailPath(projectId)}>{`${code} ${name}`}</Link>}
     >
       {items.currentData.length === 0 && (
         <Alert type="warning" content={t('reportCreate.noSchedule')} style={{ marginBottom: 16 }} />

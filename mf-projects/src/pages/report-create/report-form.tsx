@@ -12,6 +12,7 @@ import type { ReportDetail } from '@pm/shared/contracts';
 import { reportForm, type ReportFormValues } from '@pm/shared/forms';
 import { AmountInput, FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
+import { projectDetailPath } from '../../config/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
 import type { ProjectReportItem } from '../../features/report/api/get-report-items';
 import { useReportActionMutation } from '../../features/report/api/report-action';
@@ -82,7 +83,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
       result = await save();
       await runAction({ id: result.id, action: 'submit', version: result.version }).unwrap();
       Message.success(t('reportCreate.submitted', { code: result.code }));
-      navigate(`/project/list/detail?id=${projectId}&tab=reports`);
+      navigate(projectDetailPath(projectId, 'reports'));
     } catch (error) {
       applyFormErrors(form, error);
       if (result && !report) keepDraft(result);
@@ -133,7 +134,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
             {t('common.submit', { ns: 'common' })}
           </Button>
         </Btn>
-        <Button onClick={() => navigate(`/project/list/detail?id=${projectId}&tab=reports`)}>
+        <Button onClick={() => navigate(projectDetailPath(projectId, 'reports'))}>
           {t('common.cancel', { ns: 'common' })}
         </Button>
       </Space>

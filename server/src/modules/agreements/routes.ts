@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agreementMachine, type AgreementAction } from '@pm/shared/workflow/agreement-machine';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
-import type { TSchema } from 'typebox';
 import { ok } from '../../http/envelope';
-import { actionRoute, CommentBody, VersionBody } from '../records/schema';
-import { actOnAgreement, addAgreementFile, type AgreementActionInput } from './actions';
+import { staffAccess as staff } from '../../plugins/access-control';
+import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
+import { CommentBody, VersionBody } from '../records/schema';
+import type { StepInput } from '../records/workflow-step';
+import { actOnAgreement, addAgreementFile } from './actions';
 import { agreementDetail, listAgreements } from './queries';
 import {
   addAgreementFileRoute,
@@ -16,9 +18,7 @@ import {
 } from './schema';
 import { createAgreement, updateAgreement } from './service';
 
-const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
-
-const ACTIONS: Record<AgreementAction, { body: TSchema; summary: string }> = {
+const ACTIONS: Record<AgreementAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft agreement for approval' },
   return: { body: CommentBody, summary: 'Returns a pending agreement to its author with a reason' },
   approve: {
@@ -56,27 +56,12 @@ export const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await addAgreementFile(app.db, request, request.params.id, request.body.fileId)),
   );
 
-  for (const [action, { body, summary }] of Object.entries(ACTIONS) as [
-    AgreementAction,
-    (typeof ACTIONS)[AgreementAction],
-  ][]) {
-    app.post(
-      `/pm/agreements/:id/${action}`,
-      {
-        schema: actionRoute('agreements', summary, body, AgreementDetailSchema),
-        config: staff(agreementMachine.actions[action].permission),
-      },
-      // The body was validated against this action's own schema above, which is one of the input's shapes.
-      async (request) =>
-        ok(
-          await actOnAgreement(
-            app.db,
-            request,
-            request.params.id,
-            action,
-            request.body as AgreementActionInput,
-          ),
-        ),
-    );
-  }
+  workflowActionRoutes(app, {
+    path: '/pm/agreements',
+    tag: 'agreements',
+    machine: agreementMachine,
+    detail: AgreementDetailSchema,
+    actions: ACTIONS,
+    run: (request, id, action, input: StepInput) => actOnAgreement(app.db, request, id, action, input),
+  });
 };

@@ -1,5 +1,5 @@
 import type { ApplicationContent, ApplicationDetail } from '@pm/shared/contracts/projects';
-import { applicationApproveForm, reviewCommentForm } from '@pm/shared/forms/application-form';
+import { applicationApproveForm } from '@pm/shared/forms/application-form';
 import { normalizeMoney } from '@pm/shared/money/money';
 import { applicationMachine, type ApplicationAction } from '@pm/shared/workflow/application-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -8,25 +8,30 @@ import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { applications, applicationSnapshots, entityFiles } from '../../db/schema';
 import { assertForm } from '../../http/form';
-import { assertVersion, nextStatus } from '../../http/workflow';
+import { nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { lockProject, moveProject } from '../projects/move-project';
+import { takeStep, type RecordWorkflow, type StepEffect, type StepInput } from '../records/workflow-step';
 import { applicationDetail } from './queries';
 import { lockApplication, type ApplicationRow } from './service';
 
-type Change = Partial<typeof applications.$inferInsert>;
-
-export interface ActionInput {
-  version: number;
-  comment?: string;
+export interface ActionInput extends StepInput {
   approvedAmount?: string;
 }
 
-/** What an action does beyond moving the application: the project it drives and the columns it sets. */
-type Effect = (tx: Transaction, row: ApplicationRow, input: ActionInput) => Promise<Change>;
+const workflow: RecordWorkflow<ApplicationRow, ApplicationAction, ApplicationDetail> = {
+  entity: 'application',
+  machine: applicationMachine,
+  // Rejecting or sending back needs a reason, which the project's timeline shows too.
+  needsReason: ['reject', 'rework'],
+  lock: lockApplication,
+  save: async (tx, id, columns) =>
+    (await tx.update(applications).set(columns).where(eq(applications.id, id)).returning())[0]!,
+  detail: applicationDetail,
+};
 
 /** The content a reviewer sees for this round, kept as it was submitted. */
-async function snapshot(tx: Transaction, request: FastifyRequest, row: ApplicationRow): Promise<Change> {
+async function snapshot(tx: Transaction, request: FastifyRequest, row: ApplicationRow) {
   const attachments = await tx
     .select({ fileId: entityFiles.fileId })
     .from(entityFiles)
@@ -47,26 +52,30 @@ async function snapshot(tx: Transaction, request: FastifyRequest, row: Applicati
   return { round, submittedAt: new Date() };
 }
 
-function effects(request: FastifyRequest): Record<ApplicationAction, Effect> {
+/** What each step does beyond moving the application: the project action it drives and the columns it sets. */
+function effects(
+  request: FastifyRequest,
+  input: ActionInput,
+): Record<ApplicationAction, StepEffect<ApplicationRow>> {
   return {
     // The first submission opens the project's application; after rework the project is still applying.
     submit: async (tx, row) => {
       const project = await lockProject(tx, request, row.projectId);
       if (project.status === 'draft' || project.status === 'withdrawn') {
-        await moveProject(tx, request, row.projectId, 'apply');
+        await moveProject(tx, request, project, 'apply');
       }
       return snapshot(tx, request, row);
     },
     // A withdrawn project applies again when its application is resubmitted.
     resubmit: async (tx, row) => {
       const project = await lockProject(tx, request, row.projectId);
-      if (project.status === 'withdrawn') await moveProject(tx, request, row.projectId, 'apply');
+      if (project.status === 'withdrawn') await moveProject(tx, request, project, 'apply');
       return snapshot(tx, request, row);
     },
-    withdraw: async (tx, row, input) => {
+    withdraw: async (tx, row, comment) => {
       const project = await lockProject(tx, request, row.projectId);
       if (project.status !== 'withdrawn') {
-        await moveProject(tx, request, row.projectId, 'withdraw', { comment: input.comment?.trim() || null });
+        await moveProject(tx, request, project, 'withdraw', { comment: comment || null });
       }
       return {};
     },
@@ -74,8 +83,8 @@ function effects(request: FastifyRequest): Record<ApplicationAction, Effect> {
       await moveProject(tx, request, row.projectId, 'review');
       return {};
     },
-    approve: async (tx, row, input) => {
-      const decision = { approvedAmount: input.approvedAmount ?? '', comment: input.comment ?? '' };
+    approve: async (tx, row, comment) => {
+      const decision = { approvedAmount: input.approvedAmount ?? '', comment };
       assertForm(request, applicationApproveForm, decision, { amountRequested: row.amountRequested });
       const approvedAmount = normalizeMoney(decision.approvedAmount);
       await moveProject(tx, request, row.projectId, 'approve', {
@@ -83,83 +92,65 @@ function effects(request: FastifyRequest): Record<ApplicationAction, Effect> {
           row.beneficiaryId === null
             ? { approvedAmount }
             : { approvedAmount, beneficiaryId: row.beneficiaryId },
-        comment: decision.comment || null,
+        comment: comment || null,
       });
-      return { approvedAmount, reviewComment: decision.comment.trim() || null };
+      return { approvedAmount, reviewComment: comment || null };
     },
-    reject: (tx, row, input) => decide(tx, request, row, input, 'reject'),
-    rework: (tx, row, input) => decide(tx, request, row, input, 'rework'),
+    reject: async (tx, row, comment) => {
+      await moveProject(tx, request, row.projectId, 'reject', { comment });
+      return { reviewComment: comment };
+    },
+    rework: async (tx, row, comment) => {
+      await moveProject(tx, request, row.projectId, 'rework', { comment });
+      return { reviewComment: comment };
+    },
   };
 }
 
-/** Rejecting or sending back needs a reason, which the project's timeline shows too. */
-async function decide(
-  tx: Transaction,
-  request: FastifyRequest,
-  row: ApplicationRow,
-  input: ActionInput,
-  action: 'reject' | 'rework',
-): Promise<Change> {
-  const comment = (input.comment ?? '').trim();
-  assertForm(request, reviewCommentForm, { comment });
-  await moveProject(tx, request, row.projectId, action, { comment });
-  return { reviewComment: comment };
-}
-
-/**
- * The project's own Withdraw button: its open application (if any) goes back to the applicant with it, so it can
- * be changed and resubmitted. Runs inside the project action's transaction, after the project row is locked.
- */
-export async function withdrawOpenApplication(
-  tx: Transaction,
-  request: FastifyRequest,
-  projectId: number,
-  comment: string | null,
-): Promise<void> {
-  const open = applicationMachine.actions.withdraw.from;
-  const [candidate] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...open])));
-  if (!candidate) return;
-  const before = await lockApplication(tx, request, candidate.id);
-  const status = nextStatus(request, applicationMachine, before.status, 'withdraw');
-  const [after] = await tx
-    .update(applications)
-    .set({ status, version: before.version + 1 })
-    .where(eq(applications.id, before.id))
-    .returning();
-  await withAudit(tx, { id: staffOf(request).userId }, 'withdraw', 'application', before.id, before, after, {
-    projectId,
-    comment,
-  });
-}
-
-/**
- * One step of an application's workflow in one transaction: locks the application (then its project, through
- * moveProject), checks the version and the machine, applies the step's effect, bumps the version and logs it.
- */
-export async function actOnApplication(
+/** One step of an application's workflow, with the project action it drives, in one transaction. */
+export function actOnApplication(
   db: Database,
   request: FastifyRequest,
   id: number,
   action: ApplicationAction,
   input: ActionInput,
 ): Promise<ApplicationDetail> {
-  await db.transaction(async (tx) => {
-    const before = await lockApplication(tx, request, id);
-    assertVersion(request, before.version, input.version);
-    const status = nextStatus(request, applicationMachine, before.status, action);
-    const change = await effects(request)[action](tx, before, input);
-    const [after] = await tx
-      .update(applications)
-      .set({ ...change, status, version: before.version + 1 })
-      .where(eq(applications.id, id))
-      .returning();
-    await withAudit(tx, { id: staffOf(request).userId }, action, 'application', id, before, after, {
-      projectId: before.projectId,
-      comment: input.comment?.trim() || null,
-    });
+  return takeStep(db, request, workflow, id, action, input, effects(request, input)[action]);
+}
+
+/**
+ * The project's own Withdraw button takes its open application back to the applicant with it. The application is
+ * locked here, before the project: every write locks the record first, then its project, so a withdraw and an
+ * application step at the same moment wait for each other instead of deadlocking. Undefined when there is none.
+ */
+export async function lockWithdrawableApplication(
+  tx: Transaction,
+  projectId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.projectId, projectId),
+        inArray(applications.status, [...applicationMachine.actions.withdraw.from]),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Withdraws the application locked by `lockWithdrawableApplication`, with the project's reason. */
+export async function withdrawWithProject(
+  tx: Transaction,
+  request: FastifyRequest,
+  before: ApplicationRow,
+  comment: string | null,
+): Promise<void> {
+  const status = nextStatus(request, applicationMachine, before.status, 'withdraw');
+  const after = await workflow.save(tx, before.id, { status, version: before.version + 1 });
+  await withAudit(tx, { id: staffOf(request).userId }, 'withdraw', 'application', before.id, before, after, {
+    projectId: before.projectId,
+    comment,
   });
-  return applicationDetail(db, request, id);
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
 import { applicationMachine, type ApplicationAction } from '@pm/shared/workflow/application-machine';
-import type { TSchema } from 'typebox';
 import { ok } from '../../http/envelope';
-import { actionRoute, CommentBody, VersionBody } from '../records/schema';
+import { staffAccess as staff } from '../../plugins/access-control';
+import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
+import { CommentBody, VersionBody } from '../records/schema';
 import { actOnApplication, type ActionInput } from './actions';
 import { applicationDetail, listApplications } from './queries';
 import {
@@ -16,10 +17,8 @@ import {
 } from './schema';
 import { createApplication, updateApplication } from './service';
 
-const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
-
 /** Each workflow action: its body and what it does, for the API documentation. */
-const ACTIONS: Record<ApplicationAction, { body: TSchema; summary: string }> = {
+const ACTIONS: Record<ApplicationAction, ActionRoute> = {
   submit: {
     body: VersionBody,
     summary: 'Submits a new application (keeps round 1; the project starts applying)',
@@ -64,19 +63,12 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await updateApplication(app.db, request, request.params.id, request.body)),
   );
 
-  for (const [action, { body, summary }] of Object.entries(ACTIONS) as [
-    ApplicationAction,
-    (typeof ACTIONS)[ApplicationAction],
-  ][]) {
-    app.post(
-      `/pm/applications/:id/${action}`,
-      {
-        schema: actionRoute('applications', summary, body, ApplicationDetailSchema),
-        config: staff(applicationMachine.actions[action].permission),
-      },
-      // The body was validated against this action's own schema above, which is one of ActionInput's shapes.
-      async (request) =>
-        ok(await actOnApplication(app.db, request, request.params.id, action, request.body as ActionInput)),
-    );
-  }
+  workflowActionRoutes(app, {
+    path: '/pm/applications',
+    tag: 'applications',
+    machine: applicationMachine,
+    detail: ApplicationDetailSchema,
+    actions: ACTIONS,
+    run: (request, id, action, input: ActionInput) => actOnApplication(app.db, request, id, action, input),
+  });
 };

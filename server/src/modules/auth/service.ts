@@ -13,6 +13,7 @@ import {
   WRONG_SMS_CODE_MESSAGE,
   type VerificationDeps,
 } from '../../security/verification';
+import { businessDate } from '../records/today';
 import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
 
 const WRONG_CREDENTIALS_MESSAGE = '账号或者密码错误';
@@ -20,7 +21,8 @@ const DISABLED_MESSAGE = '账号已停用';
 const MAX_FAILED_LOGINS = 5;
 const LOCK_MS = 15 * 60_000;
 
-const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
+/** A session token as both sign-in sides answer it. */
+export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
 
 const lockedMessage = (until: Date, now: Date) =>
   `密码错误次数过多，账号已锁定，请${Math.ceil((until.getTime() - now.getTime()) / 60_000)}分钟后再试`;
@@ -121,7 +123,7 @@ export async function authUser(db: Database, userId: number): Promise<AuthUser> 
     locationName: user.location,
     introduction: user.introduction,
     personalWebsite: '',
-    registrationDate: user.createdAt.toISOString().slice(0, 10),
+    registrationDate: businessDate(user.createdAt),
     accountId: String(user.id),
     certification: 0,
     team_fund_status: 0,

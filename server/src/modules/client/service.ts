@@ -16,6 +16,7 @@ import {
   type VerificationDeps,
 } from '../../security/verification';
 import type { MobileLoginBody, SendVerifyCodeBody } from '../auth/schema';
+import { bearer } from '../auth/service';
 import type { ClientProjectItem, LoginRoleSchema } from './schema';
 
 const paidAmount = sql<string>`(
@@ -53,10 +54,7 @@ export async function clientMobileLogin(
     .orderBy(asc(beneficiaries.id))
     .limit(1);
   if (!beneficiary) throw invalid(WRONG_SMS_CODE_MESSAGE);
-  return {
-    token_type: 'Bearer',
-    token: await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }),
-  };
+  return bearer(await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }));
 }
 
 export async function clientUser(db: Executor, beneficiaryId: number): Promise<ClientUser> {

@@ -3,7 +3,8 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, notInArra
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { appropriations, areas, PROJECT_STATUSES, projects, type AppropriationStatus } from '../../db/schema';
-import { BUSINESS_TIME_ZONE, lastMonths } from './months';
+import { BUSINESS_TIME_ZONE } from '../records/today';
+import { lastMonths } from './months';
 import type {
   fundsByMonthRoute,
   overviewRoute,

@@ -1,22 +1,7 @@
-/** What may be uploaded: office documents, PDFs, images, archives and plain text. */
-export const FILE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'png',
-  'jpg',
-  'jpeg',
-  'zip',
-  'txt',
-] as const;
-export type FileExtension = (typeof FILE_EXTENSIONS)[number];
-
-export const MAX_FILE_SIZE = 20 * 1024 * 1024;
+import { UPLOAD_EXTENSIONS, type UploadExtension } from '@pm/shared/contracts/files';
 
 /** The type a download is served with comes from the checked extension, never from what the browser claimed. */
-export const FILE_MIME: Record<FileExtension, string> = {
+export const FILE_MIME: Record<UploadExtension, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -41,7 +26,7 @@ const ZIP = [
 const OLE2 = [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]];
 
 /** How each type's content begins; text has no signature and is checked as a whole instead. */
-const SIGNATURES: Record<FileExtension, number[][] | null> = {
+const SIGNATURES: Record<UploadExtension, number[][] | null> = {
   pdf: PDF,
   png: PNG,
   jpg: JPEG,
@@ -57,15 +42,15 @@ const SIGNATURES: Record<FileExtension, number[][] | null> = {
 /** Longest signature: how many leading bytes the check needs. */
 export const SIGNATURE_LENGTH = 8;
 
-export function extensionOf(fileName: string): FileExtension | null {
+export function extensionOf(fileName: string): UploadExtension | null {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  return (FILE_EXTENSIONS as readonly string[]).includes(extension ?? '')
-    ? (extension as FileExtension)
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(extension ?? '')
+    ? (extension as UploadExtension)
     : null;
 }
 
 /** Whether the first bytes are those of the type the extension claims (a renamed .exe is not a PDF). */
-export function matchesSignature(extension: FileExtension, head: Uint8Array): boolean {
+export function matchesSignature(extension: UploadExtension, head: Uint8Array): boolean {
   const signatures = SIGNATURES[extension];
   if (signatures === null) return true;
   return signatures.some((signature) => signature.every((byte, index) => head[index] === byte));

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { withAudit } from '../../db/audit';
@@ -9,19 +10,19 @@ import { files, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { invalid, notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
+import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { attachmentDisposition } from './content-disposition';
-import { MAX_FILE_SIZE } from './file-types';
 import { downloadFileRoute, uploadFileRoute } from './schema';
 import { storeUpload } from './store';
 
-const access = { access: { audience: 'staff' as const, permission: 'project' } };
+const access = staffAccess('project');
 
 /** Uploads (one file per call, linked to a record by the form that saves it) and downloads. */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: false,
   });
   const filesDir = app.config.filesDir;

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
 import { downloadResponses } from '../projects/schema';
 import { FileRefSchema } from '../records/files';
-import { FILE_EXTENSIONS, MAX_FILE_SIZE } from './file-types';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 
 export const uploadFileRoute = {
   tags: ['files'],
-  summary: `Uploads one file (multipart field "file", at most ${MAX_FILE_SIZE / 1024 / 1024} MB; ${FILE_EXTENSIONS.join(', ')}; the content must match the extension)`,
+  summary: `Uploads one file (multipart field "file", at most ${UPLOAD_MAX_MB} MB; ${UPLOAD_EXTENSIONS.join(', ')}; the content must match the extension)`,
   consumes: ['multipart/form-data'],
   response: responses(FileRefSchema),
 };

@@ -6,18 +6,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 import { AppError, invalid } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { businessDate } from '../records/today';
-import {
-  FILE_EXTENSIONS,
-  FILE_MIME,
-  MAX_FILE_SIZE,
-  SIGNATURE_LENGTH,
-  extensionOf,
-  matchesSignature,
-  textChecker,
-} from './file-types';
+import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 
 export interface StoredFile {
   name: string;
@@ -61,10 +54,7 @@ function inspector(checkText: boolean) {
 const tooLarge = (request: FastifyRequest) =>
   new AppError(
     413,
-    localized(request, [
-      `文件不能超过 ${MAX_FILE_SIZE / 1024 / 1024} MB`,
-      `A file may be at most ${MAX_FILE_SIZE / 1024 / 1024} MB`,
-    ]),
+    localized(request, [`文件不能超过 ${UPLOAD_MAX_MB} MB`, `A file may be at most ${UPLOAD_MAX_MB} MB`]),
   );
 
 /**
@@ -83,8 +73,8 @@ export async function storeUpload(
     part.file.resume();
     throw invalid(
       localized(request, [
-        `只能上传以下类型的文件：${FILE_EXTENSIONS.join('、')}`,
-        `Only these file types can be uploaded: ${FILE_EXTENSIONS.join(', ')}`,
+        `只能上传以下类型的文件：${UPLOAD_EXTENSIONS.join('、')}`,
+        `Only these file types can be uploaded: ${UPLOAD_EXTENSIONS.join(', ')}`,
       ]),
     );
   }

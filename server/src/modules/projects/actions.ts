@@ -9,14 +9,15 @@ import { assertForm } from '../../http/form';
 import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { projectDetail } from './detail';
-import { withdrawOpenApplication } from '../applications/actions';
+import { lockWithdrawableApplication, withdrawWithProject } from '../applications/actions';
 import { lockProject, moveProject } from './move-project';
 import type { ActionBody } from './write-schema';
 
 /**
  * One button of the project's detail page: the version must be the one the page showed, the machine must allow
  * the action from the current status. The machine lets `start` leave `approved` for sub-projects (funded by their
- * parent); a top project must have its agreement signed first, and says so.
+ * parent); a top project must have its agreement signed first, and says so. Withdrawing takes the project's
+ * open application back with it.
  */
 export async function runProjectAction(
   tx: Transaction,
@@ -25,6 +26,8 @@ export async function runProjectAction(
   action: ProjectAction,
   body: Static<typeof ActionBody>,
 ): Promise<ProjectDetail> {
+  // Its open application first: records are locked before their project (see lockWithdrawableApplication).
+  const application = action === 'withdraw' ? await lockWithdrawableApplication(tx, id) : undefined;
   const row = await lockProject(tx, request, id);
   assertVersion(request, row.version, body.version);
   const comment = body.comment?.trim() ?? '';
@@ -37,7 +40,7 @@ export async function runProjectAction(
       ]),
     );
   }
-  await moveProject(tx, request, id, action, { comment: comment || null });
-  if (action === 'withdraw') await withdrawOpenApplication(tx, request, id, comment || null);
+  await moveProject(tx, request, row, action, { comment: comment || null });
+  if (application) await withdrawWithProject(tx, request, application, comment || null);
   return projectDetail(tx, request, id);
 }

@@ -4,10 +4,9 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { statusTexts } from '@pm/shared/i18n/common/status';
 import type { Executor } from '../../db/client';
 import { projects } from '../../db/schema';
-import { requestLocale } from '../../http/locale';
+import { requestLocale, statusName } from '../../http/locale';
 import { businessDate } from '../records/today';
 import { escapeCellText } from './excel-text';
 import { projectFigures, type ProjectFigures } from './figures';
@@ -142,7 +141,8 @@ async function* batches(db: Executor, filters: ProjectFilters): AsyncGenerator<B
 }
 
 async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
-  const english = requestLocale(request) === 'en-US';
+  const locale = requestLocale(request);
+  const english = locale === 'en-US';
   const types = new Map(
     (await listDictItems(db, 'project_type')).map((item) => [
       item.value,
@@ -151,7 +151,7 @@ async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels>
   );
   return {
     type: (value) => types.get(value) ?? value,
-    status: (value) => statusTexts[`status.${value}`]?.[english ? 1 : 0] ?? value,
+    status: (value) => statusName(value, locale),
   };
 }
 

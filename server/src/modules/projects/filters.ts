@@ -1,5 +1,5 @@
-import { and, between, eq, gte, isNull, like, lte, or, type SQL } from 'drizzle-orm';
-import { projects } from '../../db/schema';
+import { and, between, eq, gte, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { projects, type ProjectStatus } from '../../db/schema';
 import { keywordFilter } from '../../http/list-query';
 import type { ProjectFilters } from './schema';
 
@@ -30,7 +30,7 @@ export function keywordMatch(keyword: string | undefined): SQL | undefined {
 export function projectWhere(query: ProjectFilters): SQL | undefined {
   return and(
     keywordMatch(query.keyword),
-    query.status ? eq(projects.status, query.status) : undefined,
+    query.status ? inArray(projects.status, query.status.split(',') as ProjectStatus[]) : undefined,
     query.type ? eq(projects.type, query.type) : undefined,
     query.departmentId ? eq(projects.departmentId, query.departmentId) : undefined,
     query.areaCode ? areaFilter(query.areaCode) : undefined,

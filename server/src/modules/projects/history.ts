@@ -9,12 +9,12 @@ import {
   applications,
   appropriations,
   entityFiles,
-  files,
   operationLogs,
   projects,
   stageReports,
   users,
 } from '../../db/schema';
+import { fileRefColumns, withUploader } from '../records/files';
 import { amountsOf, projectNotFound } from './detail';
 import { projectFigures } from './figures';
 
@@ -38,14 +38,16 @@ export async function projectTimeline(
   request: FastifyRequest,
   id: number,
 ): Promise<TimelineEntry[]> {
-  await projectRow(db, request, id);
-  const rows = await db
-    .select({ log: operationLogs, userName: users.name })
-    .from(operationLogs)
-    .leftJoin(users, eq(users.id, operationLogs.userId))
-    .where(eq(operationLogs.projectId, id))
-    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
-    .limit(TIMELINE_LIMIT);
+  const [, rows] = await Promise.all([
+    projectRow(db, request, id),
+    db
+      .select({ log: operationLogs, userName: users.name })
+      .from(operationLogs)
+      .leftJoin(users, eq(users.id, operationLogs.userId))
+      .where(eq(operationLogs.projectId, id))
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+      .limit(TIMELINE_LIMIT),
+  ]);
   return rows.map(({ log, userName }) => {
     const after = statusIn(log.after);
     return {
@@ -69,17 +71,20 @@ export async function projectFunds(
   request: FastifyRequest,
   id: number,
 ): Promise<ProjectFundsSummary> {
-  const project = await projectRow(db, request, id);
-  const byStatus = await db
-    .select({
-      status: appropriations.status,
-      count: count(),
-      amount: sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`,
-    })
-    .from(appropriations)
-    .where(eq(appropriations.projectId, id))
-    .groupBy(appropriations.status);
-  const amounts = amountsOf(project, (await projectFigures(db, [id])).get(id));
+  const [project, byStatus, figures] = await Promise.all([
+    projectRow(db, request, id),
+    db
+      .select({
+        status: appropriations.status,
+        count: count(),
+        amount: sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`,
+      })
+      .from(appropriations)
+      .where(eq(appropriations.projectId, id))
+      .groupBy(appropriations.status),
+    projectFigures(db, [id]),
+  ]);
+  const amounts = amountsOf(project, figures.get(id));
   const approved = amounts.approvedAmount === null ? null : new Dec(amounts.approvedAmount);
   return {
     byStatus: byStatus.sort((a, b) => statusOrder(a.status) - statusOrder(b.status)),
@@ -93,31 +98,21 @@ export async function projectFunds(
 
 /** The files attached to the project's applications, agreements and stage reports, newest first. */
 export async function projectFiles(db: Executor, request: FastifyRequest, id: number): Promise<FileRef[]> {
-  await projectRow(db, request, id);
   const idsOf = (table: typeof applications | typeof agreements | typeof stageReports) =>
     db.select({ id: table.id }).from(table).where(eq(table.projectId, id));
   const of = (entity: string, ids: ReturnType<typeof idsOf>) =>
     and(eq(entityFiles.entity, entity), inArray(entityFiles.entityId, ids));
-  const rows = await db
-    .select({
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      mime: files.mime,
-      version: entityFiles.version,
-      uploadedBy: users.name,
-      createdAt: files.createdAt,
-    })
-    .from(entityFiles)
-    .innerJoin(files, eq(files.id, entityFiles.fileId))
-    .leftJoin(users, eq(users.id, files.uploadedBy))
-    .where(
-      or(
-        of('application', idsOf(applications)),
-        of('agreement', idsOf(agreements)),
-        of('report', idsOf(stageReports)),
-      ),
-    )
-    .orderBy(desc(entityFiles.createdAt), asc(entityFiles.id));
+  const [, rows] = await Promise.all([
+    projectRow(db, request, id),
+    withUploader(db.select(fileRefColumns).from(entityFiles).$dynamic())
+      .where(
+        or(
+          of('application', idsOf(applications)),
+          of('agreement', idsOf(agreements)),
+          of('report', idsOf(stageReports)),
+        ),
+      )
+      .orderBy(desc(entityFiles.createdAt), asc(entityFiles.id)),
+  ]);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -28,15 +28,17 @@ export async function lockProject(tx: Transaction, request: FastifyRequest, id: 
  * Moves a project by one action of its machine, inside the caller's transaction: locks the row, refuses an illegal
  * transition (409), bumps the version and writes the operation log. Applications and agreements call it for the
  * actions they drive (apply, review, approve, reject, rework, sign); the project's own buttons call it too.
+ * `project` is its id, or the row the caller has just locked with `lockProject` (not read again).
  */
 export async function moveProject(
   tx: Transaction,
   request: FastifyRequest,
-  id: number,
+  project: number | ProjectRow,
   action: ProjectAction,
   options: MoveProjectOptions = {},
 ): Promise<ProjectRow> {
-  const row = await lockProject(tx, request, id);
+  const row = typeof project === 'number' ? await lockProject(tx, request, project) : project;
+  const id = row.id;
   const to = nextStatus(request, projectMachine, row.status, action);
   const [updated] = await tx
     .update(projects)

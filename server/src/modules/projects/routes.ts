@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { needsComment, PROJECT_BUTTON_ACTIONS, projectMachine } from '@pm/shared/workflow';
+import { projectMachine } from '@pm/shared/workflow';
+import type { Static } from 'typebox';
 import { ok } from '../../http/envelope';
+import { staffAccess as staff } from '../../plugins/access-control';
 import { attachmentDisposition } from '../files/content-disposition';
+import { workflowActionRoutes } from '../records/action-routes';
 import { runProjectAction } from './actions';
 import { projectDetail } from './detail';
 import {
+  ProjectDetailSchema,
   projectDetailRoute,
   projectFilesRoute,
   projectFundsRoute,
@@ -19,14 +23,14 @@ import { exportProjectsRoute, listProjectsRoute } from './schema';
 import { createSubProject } from './sub-project';
 import { createProject, updateProject } from './write';
 import {
+  type ActionBody,
   createProjectRoute,
   createSubProjectRoute,
-  projectActionRoute,
+  PROJECT_ACTION_ROUTES,
   updateProjectRoute,
 } from './write-schema';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/projects', { schema: listProjectsRoute, config: staff('project') }, async (request) =>
@@ -67,22 +71,15 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(await app.db.transaction((tx) => createSubProject(tx, request, request.params.id, request.body))),
   );
 
-  // One route per button, each guarded by the permission the state machine names for its action.
-  for (const action of PROJECT_BUTTON_ACTIONS) {
-    app.post(
-      `/pm/projects/:id/${action}`,
-      {
-        schema: projectActionRoute(action, needsComment(action)),
-        config: staff(projectMachine.actions[action].permission),
-      },
-      async (request) =>
-        ok(
-          await app.db.transaction((tx) =>
-            runProjectAction(tx, request, request.params.id, action, request.body),
-          ),
-        ),
-    );
-  }
+  workflowActionRoutes(app, {
+    path: '/pm/projects',
+    tag: 'projects',
+    machine: projectMachine,
+    detail: ProjectDetailSchema,
+    actions: PROJECT_ACTION_ROUTES,
+    run: (request, id, action, body: Static<typeof ActionBody>) =>
+      app.db.transaction((tx) => runProjectAction(tx, request, id, action, body)),
+  });
 
   app.get(
     '/pm/projects/:id/timeline',

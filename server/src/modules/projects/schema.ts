@@ -18,9 +18,18 @@ export const PROJECT_SORT_FIELDS = [
 /** An amount typed into a filter: digits with at most two decimals. */
 const AmountFilter = Type.String({ pattern: '^\\d{1,16}(\\.\\d{1,2})?$', examples: ['50000'] });
 
+const oneStatus = `(${PROJECT_STATUSES.join('|')})`;
+
 /** The list's filters; the export takes the same ones, so both show the same projects. */
 const projectFilters = {
-  status: Type.Optional(Type.Enum(PROJECT_STATUSES)),
+  status: Type.Optional(
+    Type.String({
+      pattern: `^${oneStatus}(,${oneStatus})*$`,
+      description:
+        'One status, or several separated by commas (a picker offering the projects a form accepts)',
+      examples: ['in_progress', 'draft,withdrawn,applying'],
+    }),
+  ),
   type: Type.Optional(Type.String({ maxLength: 40, description: 'A value of the project_type dictionary' })),
   departmentId: Type.Optional(Type.Integer({ minimum: 1 })),
   areaCode: Type.Optional(

@@ -1,3 +1,4 @@
+import { needsComment, PROJECT_BUTTON_ACTIONS, type ProjectButtonAction } from '@pm/shared/workflow';
 import { Type, type Static } from 'typebox';
 import { responses } from '../../http/envelope';
 import { ProjectDetailSchema, ProjectParams } from './detail-schema';
@@ -64,12 +65,13 @@ export const ActionBody = Type.Object({
   comment: Type.Optional(Type.Union([Type.Null(), Type.String()])),
 });
 
-export function projectActionRoute(action: string, needsComment: boolean) {
-  return {
-    tags: ['projects'],
-    summary: `Project button "${action}"${needsComment ? ' (a comment is required)' : ''}`,
-    params: ProjectParams,
-    body: ActionBody,
-    response: responses(ProjectDetailSchema),
-  };
-}
+/** The detail page's buttons as workflow routes (`workflowActionRoutes`): one body, the summary says what it needs. */
+export const PROJECT_ACTION_ROUTES = Object.fromEntries(
+  PROJECT_BUTTON_ACTIONS.map((action) => [
+    action,
+    {
+      body: ActionBody,
+      summary: `Project button "${action}"${needsComment(action) ? ' (a comment is required)' : ''}`,
+    },
+  ]),
+) as Record<ProjectButtonAction, { body: typeof ActionBody; summary: string }>;

@@ -1,5 +1,6 @@
 import type { FileRef } from '@pm/shared/contracts/projects';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor, Transaction } from '../../db/client';
@@ -70,6 +71,24 @@ export async function unlinkOtherFiles(
     );
 }
 
+/** A file as a record lists it (`FileRef`): read from `entity_files` joined by `withUploader`. */
+export const fileRefColumns = {
+  id: files.id,
+  name: files.name,
+  size: files.size,
+  mime: files.mime,
+  version: entityFiles.version,
+  uploadedBy: users.name,
+  createdAt: files.createdAt,
+};
+
+/** Joins the file and its uploader's name to `entity_files` rows, for `fileRefColumns`. */
+export function withUploader<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(files, eq(files.id, entityFiles.fileId))
+    .leftJoin(users, eq(users.id, files.uploadedBy));
+}
+
 /** The files of each record, oldest version first, as `FileRef`s. */
 export async function fileRefsOf(
   db: Executor,
@@ -78,20 +97,12 @@ export async function fileRefsOf(
 ): Promise<Map<number, FileRef[]>> {
   const byRecord = new Map<number, FileRef[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byRecord;
-  const rows = await db
-    .select({
-      entityId: entityFiles.entityId,
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      mime: files.mime,
-      version: entityFiles.version,
-      uploadedBy: users.name,
-      createdAt: files.createdAt,
-    })
-    .from(entityFiles)
-    .innerJoin(files, eq(files.id, entityFiles.fileId))
-    .leftJoin(users, eq(users.id, files.uploadedBy))
+  const rows = await withUploader(
+    db
+      .select({ entityId: entityFiles.entityId, ...fileRefColumns })
+      .from(entityFiles)
+      .$dynamic(),
+  )
     .where(and(eq(entityFiles.entity, entity), inArray(entityFiles.entityId, [...ids])))
     .orderBy(asc(entityFiles.version), asc(entityFiles.id));
   for (const { entityId, createdAt, ...file } of rows) {

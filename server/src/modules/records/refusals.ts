@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { statusTexts } from '@pm/shared/i18n/common/status';
 import { AppError, conflict } from '../../http/errors';
-import { localized, requestLocale } from '../../http/locale';
+import { localized, requestLocale, statusName } from '../../http/locale';
 
 type Texts = readonly [zhCN: string, enUS: string];
 
 /** A 409 naming a status in the caller's language: `{{status}}` in the texts is replaced by it. */
 export function statusConflict(request: FastifyRequest, texts: Texts, status: string): AppError {
-  const english = requestLocale(request) === 'en-US';
-  const name = statusTexts[`status.${status}`]?.[english ? 1 : 0] ?? status;
-  return conflict(localized(request, texts).replace('{{status}}', name));
+  return conflict(
+    localized(request, texts).replace('{{status}}', statusName(status, requestLocale(request))),
+  );
 }
 
 /** A 422 on one form field, shaped like a refused form so the page shows it under that field. */

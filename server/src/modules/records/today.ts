@@ -1,4 +1,8 @@
-import { BUSINESS_TIME_ZONE } from '../dashboard/months';
+/**
+ * The foundation works in China: a payment made at 07:00 on 1 April Beijing time belongs to April, although it is
+ * still 31 March in UTC. Dates and months of the business are calendar dates in this zone.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 
 const day = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

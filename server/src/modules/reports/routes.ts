@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
 import { reportMachine, type ReportAction } from '@pm/shared/workflow/report-machine';
-import type { TSchema } from 'typebox';
 import { ok } from '../../http/envelope';
+import { staffAccess as staff } from '../../plugins/access-control';
+import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { projectSchedule } from '../records/report-items';
-import { actionRoute, CommentBody, VersionBody } from '../records/schema';
-import { actOnReport, type ReportActionInput } from './actions';
+import { CommentBody, VersionBody } from '../records/schema';
+import type { StepInput } from '../records/workflow-step';
+import { actOnReport } from './actions';
 import { listReports, reportDetail } from './queries';
 import {
   createReportRoute,
@@ -17,9 +19,7 @@ import {
 } from './schema';
 import { createReport, updateReport } from './service';
 
-const staff = (permission: string) => ({ access: { audience: 'staff' as const, permission } });
-
-const ACTIONS: Record<ReportAction, { body: TSchema; summary: string }> = {
+const ACTIONS: Record<ReportAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft or reworked report for review' },
   accept: { body: CommentBody, summary: 'Accepts a submitted report (comment optional)' },
   reject: { body: CommentBody, summary: 'Rejects a submitted report with a reason (a new one may be filed)' },
@@ -51,19 +51,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await updateReport(app.db, request, request.params.id, request.body)),
   );
 
-  for (const [action, { body, summary }] of Object.entries(ACTIONS) as [
-    ReportAction,
-    (typeof ACTIONS)[ReportAction],
-  ][]) {
-    app.post(
-      `/pm/reports/:id/${action}`,
-      {
-        schema: actionRoute('reports', summary, body, ReportDetailSchema),
-        config: staff(reportMachine.actions[action].permission),
-      },
-      // The body was validated against this action's own schema above, which is one of the input's shapes.
-      async (request) =>
-        ok(await actOnReport(app.db, request, request.params.id, action, request.body as ReportActionInput)),
-    );
-  }
+  workflowActionRoutes(app, {
+    path: '/pm/reports',
+    tag: 'reports',
+    machine: reportMachine,
+    detail: ReportDetailSchema,
+    actions: ACTIONS,
+    run: (request, id, action, input: StepInput) => actOnReport(app.db, request, id, action, input),
+  });
 };

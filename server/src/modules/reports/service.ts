@@ -57,39 +57,45 @@ function columns(body: ReportFormValues) {
 }
 
 /**
- * The schedule item a new report answers, locked so two reports cannot be filed against it at once: its
- * agreement must be in force, its project reporting, and it may have no live report yet.
+ * The schedule item a new report answers: its agreement must be in force, its project reporting, and it may have
+ * no live report yet. The agreement is held (shared) before the item is locked, the order an agreement's own writes
+ * follow: a termination committed meanwhile is seen, one in progress waits for this report (or this report for it).
+ * The item's lock keeps two reports from being filed against it at once.
  */
 async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: number) {
+  const missing = () =>
+    fieldRefusal(request, 'reportItemId', ['报告计划项不存在', 'The reporting schedule item does not exist']);
   const [item] = await tx
-    .select()
+    .select({ agreementId: agreementReportItems.agreementId })
     .from(agreementReportItems)
-    .where(eq(agreementReportItems.id, itemId))
-    .for('update');
-  if (!item) {
-    throw fieldRefusal(request, 'reportItemId', [
-      '报告计划项不存在',
-      'The reporting schedule item does not exist',
-    ]);
-  }
+    .where(eq(agreementReportItems.id, itemId));
+  if (!item) throw missing();
   const [agreement] = await tx
     .select({ id: agreements.id, status: agreements.status, projectId: agreements.projectId })
     .from(agreements)
-    .where(eq(agreements.id, item.agreementId));
-  if (agreement!.status !== 'active') {
+    .where(eq(agreements.id, item.agreementId))
+    .for('share');
+  // Gone when an edit of the agreement replaced its schedule meanwhile.
+  const [locked] = await tx
+    .select({ id: agreementReportItems.id })
+    .from(agreementReportItems)
+    .where(eq(agreementReportItems.id, itemId))
+    .for('update');
+  if (!agreement || !locked) throw missing();
+  if (agreement.status !== 'active') {
     throw statusConflict(
       request,
       [
         '协议当前状态为“{{status}}”，不能提交阶段报告',
         'An agreement that is "{{status}}" takes no stage reports',
       ],
-      agreement!.status,
+      agreement.status,
     );
   }
   const [project] = await tx
     .select({ status: projects.status })
     .from(projects)
-    .where(eq(projects.id, agreement!.projectId));
+    .where(eq(projects.id, agreement.projectId));
   if (!REPORTING_PROJECT_STATUSES.includes(project!.status)) {
     throw statusConflict(
       request,
@@ -112,7 +118,7 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
       ]),
     );
   }
-  return { itemId, agreementId: agreement!.id, projectId: agreement!.projectId };
+  return { itemId, agreementId: agreement.id, projectId: agreement.projectId };
 }
 
 export async function createReport(

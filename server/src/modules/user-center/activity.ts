@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
+import { thousands } from '@pm/shared/utils/thousands';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { operationLogs, users } from '../../db/schema';
@@ -54,8 +55,6 @@ export function activityTitle(action: string, entity: string): string {
   return TITLES[`${action}:${entity}`] ?? `${verbOf(action)}${ENTITIES[entity] ?? entity}`;
 }
 
-const withThousands = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** What the change was about, from the row's snapshot: names and codes, never the raw JSON. */
 export function activityDescription(
   action: string,
@@ -70,7 +69,7 @@ export function activityDescription(
   if (entity === 'appropriation') {
     const project = text('projectName');
     const amount = text('amount');
-    return [text('code'), project && `「${project}」`, amount && `¥${withThousands(amount)}`]
+    return [text('code'), project && `「${project}」`, amount && `¥${thousands(amount)}`]
       .filter(Boolean)
       .join(' · ');
   }

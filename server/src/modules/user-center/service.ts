@@ -1,27 +1,13 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
-import { projects, users, type ProjectStatus } from '../../db/schema';
+import { projects, users } from '../../db/schema';
+import { statusName } from '../../http/locale';
 import { activeStaffPerDepartment, allDepartments, departmentOf, subtreeIds } from './departments';
 import type { myProjectsRoute, myTeamsRoute, projectAndTeamRoute } from './schema';
 
 const MAX_CONTRIBUTORS = 5;
 const PROJECT_AND_TEAM_PROJECTS = 6;
-
-const STATUS_LABELS: Record<ProjectStatus, string> = {
-  draft: '草稿',
-  applying: '申请中',
-  under_review: '审核中',
-  approved: '已立项',
-  agreement_signed: '已签协议',
-  in_progress: '执行中',
-  closing: '结项中',
-  closed: '已结项',
-  rejected: '已驳回',
-  withdrawn: '已撤回',
-  suspended: '已暂停',
-  terminated: '已终止',
-};
 
 async function myProjectRows(db: Executor, userId: number, limit: number) {
   const departmentId = await departmentOf(db, userId);
@@ -133,7 +119,7 @@ export async function projectAndTeam(
   const projectRows = await myProjectRows(db, userId, PROJECT_AND_TEAM_PROJECTS);
   const teams = await myTeams(db, userId);
   const lines = [
-    ...projectRows.map((project) => `项目「${project.name}」· ${STATUS_LABELS[project.status]}`),
+    ...projectRows.map((project) => `项目「${project.name}」· ${statusName(project.status, 'zh-CN')}`),
     ...teams.map((team) => `团队「${team.name}」· ${team.peopleNumber} 人`),
   ];
   return lines.map((content, index) => ({ id: index + 1, content }));

@@ -1,8 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '@pm/shared/api';
 import type { AgreementListItem, Page } from '@pm/shared/contracts';
 
 /** `page, pageSize, keyword` (number or parties), `status`, `projectId`. */
 export type GetAgreementsParams = Record<string, string | number>;
+
+/** A project holds a handful of agreements; one page of the largest size holds them all. */
+const ALL_OF_A_PROJECT = 100;
 
 const agreementsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,3 +18,7 @@ const agreementsApi = api.injectEndpoints({
 });
 
 export const { useGetAgreementsQuery } = agreementsApi;
+
+/** Every agreement of a project, under one cache entry whichever part of a page asks (nothing without a project). */
+export const useGetProjectAgreementsQuery = (projectId: number | undefined) =>
+  useGetAgreementsQuery(projectId ? { projectId, pageSize: ALL_OF_A_PROJECT } : skipToken);

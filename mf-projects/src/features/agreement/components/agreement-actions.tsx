@@ -8,7 +8,7 @@ import { ConfirmAction } from '@pm/shared/ui';
 import {
   AGREEMENT_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
-  actionsFrom,
+  allowedActions,
   agreementMachine,
   type AgreementAction,
 } from '@pm/shared/workflow';
@@ -30,9 +30,7 @@ export function AgreementActions({ agreement, onEdit }: AgreementActionsProps) {
   const subject = usePermissionSubject();
   const [run] = useAgreementActionMutation();
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
-  const actions = actionsFrom(agreementMachine, agreement.status).filter((action) =>
-    allowed(agreementMachine.actions[action].permission),
-  );
+  const actions = allowedActions(agreementMachine, agreement.status, allowed);
   const editable =
     (AGREEMENT_EDITABLE_STATUSES as readonly string[]).includes(agreement.status) &&
     allowed(PROJECT_BUTTONS.agreementCreate);

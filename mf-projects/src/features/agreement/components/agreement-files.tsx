@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
-import Table from '@arco-design/web-react/es/Table';
-import Tag from '@arco-design/web-react/es/Tag';
-import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import { Btn } from '@pm/shared/auth';
-import type { AgreementDetail, FileRef } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { FileUpload, downloadFile } from '@pm/shared/ui';
+import type { AgreementDetail } from '@pm/shared/contracts';
+import { FileUpload } from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
+import { FileTable } from '../../../components/file-table';
 import { NS } from '../../../locale';
 import { useAddAgreementFileMutation } from '../api/add-agreement-file';
 
@@ -49,45 +46,10 @@ function NewVersion({ agreement }: { agreement: AgreementDetail }) {
 
 /** The agreement's files with their versions, newest first; a new version while it is not terminated. */
 export function AgreementFiles({ agreement }: { agreement: AgreementDetail }) {
-  const { t, i18n } = useTranslation(NS);
   const files = [...agreement.files].sort((a, b) => b.version - a.version || b.id - a.id);
   return (
     <>
-      <Table<FileRef>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        data={files}
-        noDataElement={t('protocol.noFiles')}
-        columns={[
-          { title: t('protocol.fileName'), dataIndex: 'name', ellipsis: true },
-          {
-            title: t('protocol.fileVersion'),
-            dataIndex: 'version',
-            width: 90,
-            render: (version: number) => <Tag>{`v${version}`}</Tag>,
-          },
-          { title: t('protocol.uploadedBy'), dataIndex: 'uploadedBy', width: 120 },
-          {
-            title: t('protocol.uploadedAt'),
-            dataIndex: 'createdAt',
-            width: 130,
-            render: (value: string) => formatDate(value, i18n.language),
-          },
-          {
-            title: '',
-            width: 60,
-            render: (_: unknown, file) => (
-              <Button
-                type="text"
-                icon={<IconDownload />}
-                aria-label={t('protocol.download', { name: file.name })}
-                onClick={() => void downloadFile(file)}
-              />
-            ),
-          },
-        ]}
-      />
+      <FileTable files={files} showVersion />
       {agreement.status !== 'terminated' && (
         <Btn codes={[PROJECT_BUTTONS.agreementCreate]}>
           <NewVersion agreement={agreement} />

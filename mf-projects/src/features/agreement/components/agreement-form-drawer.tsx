@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
 import Grid from '@arco-design/web-react/es/Grid';
@@ -9,12 +9,13 @@ import type { AgreementDetail } from '@pm/shared/contracts';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, FileUpload, FormDrawer, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { useSavedOnClose } from '../../../components/use-saved-on-close';
 import { NS } from '../../../locale';
-import { ProjectSelect } from '../../application/components/project-select';
+import { ProjectSelect } from '../../project/components/project-select';
+import { agreementValuesOf, newAgreementValues, toAgreementBody } from '../agreement-values';
 import { useAddAgreementFileMutation } from '../api/add-agreement-file';
 import { useCreateAgreementMutation } from '../api/create-agreement';
 import { useUpdateAgreementMutation } from '../api/update-agreement';
-import { agreementValuesOf, newAgreementValues, toAgreementBody } from '../agreement-values';
 import { useAgreementProject, type AgreementProject } from '../use-agreement-project';
 import { InstalmentsField } from './instalments-field';
 import { ClausesField, ReportItemsField } from './schedule-fields';
@@ -130,7 +131,7 @@ export function AgreementFormDrawer({ visible, onClose, agreement, projectId }: 
   const [create] = useCreateAgreementMutation();
   const [update] = useUpdateAgreementMutation();
   const [addFile] = useAddAgreementFileMutation();
-  const saved = useRef<AgreementDetail>();
+  const { keep, close } = useSavedOnClose(onClose);
   const chosenProject = Form.useWatch('projectId', form) as number | null | undefined;
   const figures = useAgreementProject(chosenProject ?? agreement?.projectId ?? projectId, {
     active: visible,
@@ -163,19 +164,13 @@ export function AgreementFormDrawer({ visible, onClose, agreement, projectId }: 
     if (agreement) {
       const kept = agreement.files.map((file) => file.id);
       const body = { ...toAgreementBody(values, kept), version: agreement.version };
-      saved.current = await update({ id: agreement.id, values: body }).unwrap();
-      Message.success(t('protocol.saved', { number: saved.current.number }));
+      const saved = keep(await update({ id: agreement.id, values: body }).unwrap());
+      Message.success(t('protocol.saved', { number: saved.number }));
       return;
     }
-    saved.current = await create(toAgreementBody(values, [])).unwrap();
-    Message.success(t('protocol.created', { number: saved.current.number }));
-    await attachFiles(saved.current, values.fileIds ?? []);
-  };
-
-  const close = () => {
-    const justSaved = saved.current;
-    saved.current = undefined;
-    onClose(justSaved);
+    const created = keep(await create(toAgreementBody(values, [])).unwrap());
+    Message.success(t('protocol.created', { number: created.number }));
+    await attachFiles(created, values.fileIds ?? []);
   };
 
   return (

@@ -1,24 +1,22 @@
-import Button from '@arco-design/web-react/es/Button';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
 import Select from '@arco-design/web-react/es/Select';
 import Typography from '@arco-design/web-react/es/Typography';
-import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { amountsTotal } from '../../../components/amounts-total';
+import { RowsField } from '../../../components/rows-field';
 import { NS } from '../../../locale';
 import { emptyInstalment } from '../agreement-values';
-import { instalmentTotal } from '../instalment-total';
-import { ListRow } from './list-row';
 
 type Values = Partial<AgreementFormValues>;
 
 /** "Instalments total vs agreement total": red with the difference until they match to the cent. */
 export function InstalmentTotalText({ values }: { values: Values }) {
   const { t } = useTranslation(NS);
-  const { total, sum, difference, matched } = instalmentTotal(
+  const { total, sum, difference, matched } = amountsTotal(
     (values.instalments ?? []).map((row) => row?.amount),
     values.totalAmount,
   );
@@ -47,63 +45,44 @@ export function InstalmentsField({ context }: { context: AgreementContext }) {
   const rules = useSchemaRules(agreementForm, context);
   const label = useSchemaLabel(agreementForm);
   return (
-    <Form.List field="instalments" rules={rules('instalments')} noStyle={false}>
-      {(fields, { add, remove }) => (
-        <div>
-          <Typography.Text bold>{label('instalments')}</Typography.Text>
-          {fields.map(({ key, field }, index) => (
-            <ListRow
-              key={key}
-              removeLabel={t('protocol.removeRow', { name: label('instalments'), row: index + 1 })}
-              canRemove={fields.length > 1}
-              onRemove={() => remove(index)}
-            >
+    <RowsField
+      field="instalments"
+      label={label}
+      rules={rules}
+      minRows={1}
+      addText={t('protocol.addInstalment')}
+      newRow={emptyInstalment}
+      footer={
+        <Form.Item shouldUpdate noStyle>
+          {(values: Values) => <InstalmentTotalText values={values} />}
+        </Form.Item>
+      }
+    >
+      {(cell) => (
+        <>
+          <Form.Item {...cell('plannedDate', 2)}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item {...cell('amount', 2)}>
+            <AmountInput />
+          </Form.Item>
+          <Form.Item shouldUpdate noStyle>
+            {(values: Values) => (
               <Form.Item
-                field={`${field}.plannedDate`}
-                label={label(`${field}.plannedDate`)}
-                rules={rules(`${field}.plannedDate`)}
-                style={{ flex: 2 }}
+                {...cell('reportSeq', 3)}
+                formatter={(value?: number | null) => value ?? undefined}
+                normalize={(value?: number) => value ?? null}
               >
-                <DatePicker style={{ width: '100%' }} />
+                <Select
+                  allowClear
+                  placeholder={t('protocol.noLinkedReport')}
+                  options={reportOptions(values)}
+                />
               </Form.Item>
-              <Form.Item
-                field={`${field}.amount`}
-                label={label(`${field}.amount`)}
-                rules={rules(`${field}.amount`)}
-                style={{ flex: 2 }}
-              >
-                <AmountInput />
-              </Form.Item>
-              <Form.Item shouldUpdate noStyle>
-                {(values: Values) => (
-                  <Form.Item
-                    field={`${field}.reportSeq`}
-                    label={label(`${field}.reportSeq`)}
-                    rules={rules(`${field}.reportSeq`)}
-                    formatter={(value?: number | null) => value ?? undefined}
-                    normalize={(value?: number) => value ?? null}
-                    style={{ flex: 3 }}
-                  >
-                    <Select
-                      allowClear
-                      placeholder={t('protocol.noLinkedReport')}
-                      options={reportOptions(values)}
-                    />
-                  </Form.Item>
-                )}
-              </Form.Item>
-            </ListRow>
-          ))}
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
-            <Button type="dashed" icon={<IconPlus />} onClick={() => add(emptyInstalment())}>
-              {t('protocol.addInstalment')}
-            </Button>
-            <Form.Item shouldUpdate noStyle>
-              {(values: Values) => <InstalmentTotalText values={values} />}
-            </Form.Item>
-          </div>
-        </div>
+            )}
+          </Form.Item>
+        </>
       )}
-    </Form.List>
+    </RowsField>
   );
 }

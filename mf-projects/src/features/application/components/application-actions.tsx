@@ -9,7 +9,7 @@ import { ConfirmAction } from '@pm/shared/ui';
 import {
   APPLICATION_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
-  actionsFrom,
+  allowedActions,
   applicationMachine,
   type ApplicationAction,
 } from '@pm/shared/workflow';
@@ -45,9 +45,7 @@ export function ApplicationActions({ application, onEdit }: ApplicationActionsPr
   const runAction = useRunAction(application);
   const [decision, setDecision] = useState<Decision>();
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
-  const actions = actionsFrom(applicationMachine, application.status).filter((action) =>
-    allowed(applicationMachine.actions[action].permission),
-  );
+  const actions = allowedActions(applicationMachine, application.status, allowed);
   const editable =
     (APPLICATION_EDITABLE_STATUSES as readonly string[]).includes(application.status) &&
     allowed(PROJECT_BUTTONS.applicationCreate);

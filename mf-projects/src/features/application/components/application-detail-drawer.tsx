@@ -1,24 +1,21 @@
-import Button from '@arco-design/web-react/es/Button';
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import Divider from '@arco-design/web-react/es/Divider';
-import Drawer from '@arco-design/web-react/es/Drawer';
-import Result from '@arco-design/web-react/es/Result';
-import Spin from '@arco-design/web-react/es/Spin';
 import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText } from '@pm/shared/api';
 import type { ApplicationDetail } from '@pm/shared/contracts';
 import { applicationForm, type CostItem } from '@pm/shared/forms';
 import { formatDate } from '@pm/shared/i18n';
 import { sumMoney } from '@pm/shared/money';
 import { AmountText, StatusTag, useSchemaLabel } from '@pm/shared/ui';
+import { FileTable } from '../../../components/file-table';
+import { RecordDrawer } from '../../../components/record-drawer';
+import { projectDetailPath } from '../../../config/paths';
 import { NS } from '../../../locale';
 import { useGetApplicationQuery } from '../api/get-application';
 import { ApplicationActions } from './application-actions';
-import { AttachmentList } from './attachment-list';
 import { SnapshotRounds } from './snapshot-rounds';
 
 function ApplicationView({ application }: { application: ApplicationDetail }) {
@@ -35,9 +32,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           { label: t('apply.status'), value: <StatusTag status={application.status} /> },
           {
             label: label('projectId'),
-            value: (
-              <Link to={`/project/list/detail?id=${application.projectId}`}>{application.projectName}</Link>
-            ),
+            value: <Link to={projectDetailPath(application.projectId)}>{application.projectName}</Link>,
           },
           {
             label: label('applicantId'),
@@ -88,7 +83,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         )}
       />
       <Divider orientation="left">{label('attachmentIds')}</Divider>
-      <AttachmentList files={application.attachments} />
+      <FileTable files={application.attachments} />
       <Divider orientation="left">{label('comment')}</Divider>
       <Typography.Paragraph type={application.reviewComment ? undefined : 'secondary'}>
         {application.reviewComment ?? t('apply.noComment')}
@@ -108,30 +103,17 @@ export interface ApplicationDetailDrawerProps {
 
 /** One application: its content, cost items, attachments, review and rounds, with the actions it allows. */
 export function ApplicationDetailDrawer({ id, onClose, onEdit }: ApplicationDetailDrawerProps) {
-  const { t } = useTranslation([NS, 'common']);
-  const { data, error, isFetching, refetch } = useGetApplicationQuery(id ?? skipToken);
-  const shown = data && data.id === id ? data : undefined;
+  const { t } = useTranslation(NS);
   return (
-    <Drawer
+    <RecordDrawer
+      id={id}
+      query={useGetApplicationQuery(id ?? skipToken)}
       width={820}
-      visible={id !== undefined}
-      title={shown ? t('apply.detailTitle', { code: shown.code }) : t('apply.detail')}
-      onCancel={onClose}
-      escToExit
-      footer={shown ? <ApplicationActions application={shown} onEdit={() => onEdit(shown)} /> : null}
+      title={(shown) => (shown ? t('apply.detailTitle', { code: shown.code }) : t('apply.detail'))}
+      footer={(shown) => <ApplicationActions application={shown} onEdit={() => onEdit(shown)} />}
+      onClose={onClose}
     >
-      {error ? (
-        <Result
-          status="error"
-          title={t('table.loadFailed', { ns: 'common' })}
-          subTitle={errorText(error)}
-          extra={<Button onClick={refetch}>{t('apply.retry')}</Button>}
-        />
-      ) : (
-        <Spin loading={isFetching} style={{ display: 'block', minHeight: 120 }}>
-          {shown && <ApplicationView application={shown} />}
-        </Spin>
-      )}
-    </Drawer>
+      {(shown) => <ApplicationView application={shown} />}
+    </RecordDrawer>
   );
 }

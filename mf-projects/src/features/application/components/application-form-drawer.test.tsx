@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationForm, formErrorMessages, validateForm } from '@pm/shared/forms';
-import { projectFixture } from '../../../pages/project-detail/fixtures';
-import { renderPage, staff, type Sent } from '../../../pages/project-detail/test-harness';
-import { applicationFixture, projectOptionsFixture } from '../application-fixture';
+import { applicationFixture, projectFixture, projectOptionsFixture } from '../../../testing/fixtures';
+import { renderPage, staff, type Sent } from '../../../testing/test-harness';
 import { applicationValuesOf, toApplicationBody } from '../application-values';
 import { ApplicationFormDrawer } from './application-form-drawer';
 

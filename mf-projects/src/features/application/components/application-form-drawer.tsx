@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
 import Grid from '@arco-design/web-react/es/Grid';
@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail, FileRef } from '@pm/shared/contracts';
 import { applicationForm, type ApplicationFormValues } from '@pm/shared/forms';
 import { AmountInput, FileUpload, FormDrawer, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { useSavedOnClose } from '../../../components/use-saved-on-close';
 import { NS } from '../../../locale';
+import { ProjectSelect } from '../../project/components/project-select';
 import { useCreateApplicationMutation } from '../api/create-application';
 import { useUpdateApplicationMutation } from '../api/update-application';
 import { applicationValuesOf, newApplicationValues, toApplicationBody } from '../application-values';
 import { ApplicantFields } from './applicant-fields';
 import { CostItemsField } from './cost-items-field';
-import { ProjectSelect } from './project-select';
 
 /** A project may apply while it has not been decided on (the server refuses the others with 409). */
 const APPLYING_STATUSES = ['draft', 'withdrawn', 'applying'] as const;
@@ -80,8 +81,7 @@ export function ApplicationFormDrawer(props: ApplicationFormDrawerProps) {
   const [form] = Form.useForm<ApplicationFormValues>();
   const [create] = useCreateApplicationMutation();
   const [update] = useUpdateApplicationMutation();
-  // FormDrawer closes itself after a save; the page learns what was saved in that one close.
-  const saved = useRef<ApplicationDetail>();
+  const { keep, close } = useSavedOnClose(onClose);
   const initialValues = useMemo(
     () => (application ? applicationValuesOf(application) : newApplicationValues(projectId ?? null)),
     [application, projectId],
@@ -90,16 +90,12 @@ export function ApplicationFormDrawer(props: ApplicationFormDrawerProps) {
   const submit = async (values: Partial<ApplicationFormValues>) => {
     const kept = application?.attachments.map((file) => file.id);
     const body = toApplicationBody(values, kept);
-    saved.current = application
-      ? await update({ id: application.id, values: { ...body, version: application.version } }).unwrap()
-      : await create(body).unwrap();
-    Message.success(t(application ? 'apply.saved' : 'apply.created', { code: saved.current.code }));
-  };
-
-  const close = () => {
-    const justSaved = saved.current;
-    saved.current = undefined;
-    onClose(justSaved);
+    const saved = keep(
+      application
+        ? await update({ id: application.id, values: { ...body, version: application.version } }).unwrap()
+        : await create(body).unwrap(),
+    );
+    Message.success(t(application ? 'apply.saved' : 'apply.created', { code: saved.code }));
   };
 
   return (

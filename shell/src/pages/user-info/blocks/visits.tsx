@@ -3,10 +3,9 @@ import IconArrowFall from '@arco-design/web-react/icon/react-icon/IconArrowFall'
 import IconArrowRise from '@arco-design/web-react/icon/react-icon/IconArrowRise';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@pm/shared/i18n';
-import type { VisitItem } from '@pm/shared/contracts';
 import { flattenRoutes, staffRoutes } from '@pm/shared/routes';
-import { AsyncContent } from '../../workplace/async-content';
 import { useGetVisitsQuery } from '../user-api';
+import { QueryList } from './query-list';
 import styles from '../user-info.module.css';
 
 // Visits are counted per route name (the shell records each page it opens): shown by the route's menu text.
@@ -30,34 +29,25 @@ function Growth({ growth }: { growth: number }) {
 /** The user's most visited pages this week, against last week. */
 export function Visits() {
   const { t, i18n } = useTranslation('shell');
-  const { data, isLoading, error, refetch } = useGetVisitsQuery();
   return (
-    <AsyncContent
-      loading={isLoading}
-      error={error}
-      onRetry={refetch}
-      empty={!data?.length}
+    <QueryList
+      query={useGetVisitsQuery()}
       emptyText={t('userInfo.visits.empty')}
-    >
-      <List<VisitItem>
-        bordered={false}
-        split={false}
-        size="small"
-        dataSource={data}
-        render={(visit) => (
-          <List.Item key={visit.name} className={styles.listItem} data-testid="visit">
-            <div className={styles.visit}>
-              <span className={styles.visitName}>
-                {t(routeLocales.get(visit.name) ?? visit.name, { ns: 'common', defaultValue: visit.name })}
-              </span>
-              <span className={styles.muted}>
-                {t('userInfo.visits.count', { value: formatNumber(visit.visits, i18n.language) })}
-              </span>
-              <Growth growth={visit.growth} />
-            </div>
-          </List.Item>
-        )}
-      />
-    </AsyncContent>
+      split={false}
+      size="small"
+      render={(visit) => (
+        <List.Item key={visit.name} className={styles.listItem} data-testid="visit">
+          <div className={styles.visit}>
+            <span className={styles.visitName}>
+              {t(routeLocales.get(visit.name) ?? visit.name, { ns: 'common', defaultValue: visit.name })}
+            </span>
+            <span className={styles.muted}>
+              {t('userInfo.visits.count', { value: formatNumber(visit.visits, i18n.language) })}
+            </span>
+            <Growth growth={visit.growth} />
+          </div>
+        </List.Item>
+      )}
+    />
   );
 }

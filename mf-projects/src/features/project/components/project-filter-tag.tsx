@@ -1,6 +1,6 @@
 import Tag from '@arco-design/web-react/es/Tag';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetProjectQuery } from '../../project/api/get-project';
+import { useGetProjectQuery } from '../api/get-project';
 
 export interface ProjectFilterTagProps {
   projectId: number | undefined;
@@ -19,7 +19,3 @@ export function ProjectFilterTag({ projectId, format, onClear }: ProjectFilterTa
     </Tag>
   );
 }
-
-/** A positive id from the URL, or undefined. */
-export const idParam = (value: string | null | undefined) =>
-  value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;

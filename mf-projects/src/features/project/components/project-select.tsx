@@ -3,7 +3,7 @@ import Select from '@arco-design/web-react/es/Select';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListItem, ProjectStatus } from '@pm/shared/contracts';
-import { useGetProjectQuery } from '../../project/api/get-project';
+import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectChoicesQuery } from '../api/get-project-choices';
 
 export interface ProjectSelectProps {

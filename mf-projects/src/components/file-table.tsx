@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { downloadFile } from '@pm/shared/ui';
-import { NS } from '../../locale';
+import { NS } from '../locale';
 
 const KB = 1024;
 
@@ -19,34 +19,34 @@ function fileSize(bytes: number): string {
 
 /** Stored files with their version, size, uploader and a download button (the token goes as a header). */
 export function FileTable({ files, showVersion = false }: { files: FileRef[]; showVersion?: boolean }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation([NS, 'common']);
   const columns: ColumnProps<FileRef>[] = [
-    { title: t('detail.file.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('file.name'), dataIndex: 'name', ellipsis: true },
     ...(showVersion
-      ? [{ title: t('detail.file.version'), dataIndex: 'version', width: 90, render: (v: number) => `v${v}` }]
+      ? [{ title: t('file.version'), dataIndex: 'version', width: 90, render: (v: number) => `v${v}` }]
       : []),
-    { title: t('detail.file.size'), dataIndex: 'size', width: 110, render: fileSize },
+    { title: t('file.size'), dataIndex: 'size', width: 110, render: fileSize },
     {
-      title: t('detail.file.uploadedBy'),
+      title: t('file.uploadedBy'),
       dataIndex: 'uploadedBy',
       width: 120,
       render: (v: string | null) => v ?? '-',
     },
     {
-      title: t('detail.file.uploadedAt'),
+      title: t('file.uploadedAt'),
       dataIndex: 'createdAt',
       width: 130,
       render: (value: string) => formatDate(value, i18n.language),
     },
     {
-      title: t('detail.file.download'),
+      title: t('file.download'),
       dataIndex: 'id',
       width: 100,
       render: (_: number, file) => (
         <Button
           type="text"
           icon={<IconDownload />}
-          aria-label={`${t('detail.file.download')} ${file.name}`}
+          aria-label={t('upload.download', { ns: 'common', name: file.name })}
           onClick={() => void downloadFile(file)}
         />
       ),
@@ -58,7 +58,7 @@ export function FileTable({ files, showVersion = false }: { files: FileRef[]; sh
       columns={columns}
       data={files}
       pagination={false}
-      noDataElement={<Empty description={t('detail.file.none')} />}
+      noDataElement={<Empty description={t('file.none')} />}
     />
   );
 }

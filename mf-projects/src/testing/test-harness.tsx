@@ -1,6 +1,5 @@
 // The matchers' types (shared/test/setup.ts installs them at run time, outside this package's tsconfig).
 import '@testing-library/jest-dom';
-import '@pm/shared/ui/test-setup';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryHistory, type MemoryHistory } from 'history';
@@ -11,7 +10,7 @@ import { PermissionProvider, type PermissionSubject } from '@pm/shared/auth';
 import { i18n } from '@pm/shared/i18n';
 import { AppProviders } from '@pm/shared/remote';
 import { createAppStore } from '@pm/shared/store';
-import { registerLocale } from '../../locale';
+import { registerLocale } from '../locale';
 
 registerLocale();
 

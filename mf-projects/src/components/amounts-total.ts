@@ -1,11 +1,11 @@
 import { compareMoney, normalizeMoney, subMoney, sumMoney } from '@pm/shared/money';
 
-export interface InstalmentTotal {
-  /** The agreement total with 2 decimals; null while it is not an amount yet. */
+export interface AmountsTotal {
+  /** The total with 2 decimals; null while it is not an amount yet. */
   total: string | null;
-  /** What the instalments add up to. */
+  /** What the rows add up to. */
   sum: string;
-  /** The agreement total less the sum: positive while instalments are short, negative when they exceed it. */
+  /** The total less the sum: positive while the rows are short, negative when they exceed it. */
   difference: string;
   /** True only when both are known and equal to the cent. */
   matched: boolean;
@@ -17,11 +17,14 @@ function countable(value: string | null | undefined): string | null {
   return /^\d{1,16}(\.\d{0,2})?$/.test(text) ? text : null;
 }
 
-/** The live "instalments total vs agreement total" figure of the payment schedule (decimal arithmetic). */
-export function instalmentTotal(
+/**
+ * The live "rows vs total" figure of a list of amounts (instalments vs the agreement total, cost items vs the
+ * amount requested), in decimal arithmetic. The schema's `sumEquals` check decides; this shows it as typed.
+ */
+export function amountsTotal(
   amounts: readonly (string | null | undefined)[],
   total: string | null | undefined,
-): InstalmentTotal {
+): AmountsTotal {
   const sum = sumMoney(amounts.map(countable));
   const agreed = countable(total);
   const difference = subMoney(agreed, sum);

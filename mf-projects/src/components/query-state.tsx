@@ -4,7 +4,6 @@ import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@pm/shared/api';
-import { NS } from '../../locale';
 
 export interface QueryStateProps {
   isLoading: boolean;
@@ -15,16 +14,16 @@ export interface QueryStateProps {
 
 /** A section's loading skeleton or its error with a retry; its content once the call answered. */
 export function QueryState({ isLoading, error, refetch, children }: QueryStateProps) {
-  const { t } = useTranslation([NS, 'common']);
+  const { t } = useTranslation('common');
   if (error) {
     return (
       <Result
         status="error"
-        title={t('detail.loadFailed')}
+        title={t('table.loadFailed')}
         subTitle={errorText(error)}
         extra={
           <Button type="primary" onClick={() => refetch()}>
-            {t('exception.retry', { ns: 'common' })}
+            {t('exception.retry')}
           </Button>
         }
       />

@@ -1,0 +1,73 @@
+import { reviewCommentForm } from '@pm/shared/forms/application-form';
+import type { Machine } from '@pm/shared/workflow/machine';
+import type { FastifyRequest } from 'fastify';
+import { withAudit } from '../../db/audit';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { assertForm } from '../../http/form';
+import { assertVersion, nextStatus } from '../../http/workflow';
+import { staffOf } from '../../plugins/auth';
+import type { RecordEntity } from './files';
+
+interface StepRow {
+  id: number;
+  status: string;
+  version: number;
+  projectId: number;
+}
+
+/** What the workflow steps of one kind of record share. */
+export interface RecordWorkflow<Row extends StepRow, Action extends string, Detail> {
+  entity: RecordEntity;
+  machine: Machine<Row['status'], Action>;
+  /** Actions that need a reason (`reviewCommentForm`); the others take an optional comment. */
+  needsReason: readonly Action[];
+  /** Locks the record's row for the transaction (404 when it does not exist). */
+  lock: (tx: Transaction, request: FastifyRequest, id: number) => Promise<Row>;
+  /** Writes a step's columns and returns the row after it. */
+  save: (tx: Transaction, id: number, columns: Partial<Row>) => Promise<Row>;
+  detail: (db: Executor, request: FastifyRequest, id: number) => Promise<Detail>;
+}
+
+export interface StepInput {
+  version: number;
+  comment?: string;
+}
+
+/**
+ * What a step does beyond moving the record: the project it drives (locked after the record: the order every
+ * write follows) and the columns it sets. `comment` is the trimmed reason, possibly empty.
+ */
+export type StepEffect<Row> = (tx: Transaction, before: Row, comment: string) => Promise<Partial<Row>>;
+
+/**
+ * One workflow step of a record in one transaction: the record locked, the version it was read at and the machine
+ * checked, the effect applied, status and version written, and the step logged with its project and reason.
+ */
+export async function takeStep<Row extends StepRow, Action extends string, Detail>(
+  db: Database,
+  request: FastifyRequest,
+  workflow: RecordWorkflow<Row, Action, Detail>,
+  id: number,
+  action: Action,
+  input: StepInput,
+  effect: StepEffect<Row> = async () => ({}),
+): Promise<Detail> {
+  const comment = (input.comment ?? '').trim();
+  if (workflow.needsReason.includes(action)) assertForm(request, reviewCommentForm, { comment });
+  await db.transaction(async (tx) => {
+    const before = await workflow.lock(tx, request, id);
+    assertVersion(request, before.version, input.version);
+    const status = nextStatus(request, workflow.machine, before.status, action);
+    const change = await effect(tx, before, comment);
+    const after = await workflow.save(tx, id, {
+      ...change,
+      status,
+      version: before.version + 1,
+    } as Partial<Row>);
+    await withAudit(tx, { id: staffOf(request).userId }, action, workflow.entity, id, before, after, {
+      projectId: before.projectId,
+      comment: comment || null,
+    });
+  });
+  return workflow.detail(db, request, id);
+}
