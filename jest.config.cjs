@@ -11,6 +11,9 @@ const frontEnd = [
 ];
 
 module.exports = {
+  // Page tests type, validate and save like a user (2 s alone for the longest); on CI's 2 cores, with every suite
+  // running, jest's default 5 s per test was hit. The async helpers wait up to 5 s (shared/test/setup.ts).
+  testTimeout: 20_000,
   projects: frontEnd.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
