@@ -162,6 +162,27 @@ try {
     '/pm/projects/export?status=closed&type=education',
   );
   await time(app, token, 'export: every project (100 000 cap), 1 run', '/pm/projects/export', 1);
+  console.log(
+    `\n## GET /pm/appropriations (the same database: one agreement per funded project), ${runs} runs each`,
+  );
+  for (const view of ['unverified', 'wait', 'already']) {
+    await time(app, token, `${view}: first page + totals of the view`, `/pm/appropriations?view=${view}`);
+  }
+  await time(app, officer, 'wait, as officer (permission checked)', '/pm/appropriations?view=wait');
+  await time(
+    app,
+    token,
+    `already: keyword "阅读" (project name)`,
+    `/pm/appropriations?view=already&keyword=${keyword}`,
+  );
+  await time(
+    app,
+    token,
+    'already: paid 2025, amount ≥ 100 000, by amount',
+    '/pm/appropriations?view=already&dateFrom=2025-01-01&dateTo=2025-12-31&amountMin=100000&sortField=amount&sortOrder=descend',
+  );
+  await time(app, token, 'already: deep page (page 500)', '/pm/appropriations?view=already&page=500');
+  await time(app, token, 'export: wait view', '/pm/appropriations/export?view=wait', 5);
   const heap = process.memoryUsage();
   console.log(
     `memory after the runs: rss ${(heap.rss / 2 ** 20).toFixed(0)} MB, heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MB`,

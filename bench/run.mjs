@@ -114,12 +114,15 @@ try {
     '--storage',
     'rule=user',
   ]);
-  measure('project list (mf-projects)', `${base}/project/list`, '.arco-table-tr:nth-child(2)', [
-    '--storage',
-    `token=${token}`,
-    '--storage',
-    'rule=user',
-  ]);
+  const signedIn = ['--storage', `token=${token}`, '--storage', 'rule=user'];
+  measure('project list (mf-projects)', `${base}/project/list`, '.arco-table-tr:nth-child(2)', signedIn);
+  measure(
+    'payments to verify (mf-funds)',
+    `${base}/project/appropriation/unverified`,
+    '.arco-table-tr:nth-child(2)',
+    signedIn,
+  );
+  measure('budgets (mf-funds)', `${base}/project/budget`, '.arco-table-tr:nth-child(2)', signedIn);
 } finally {
   server.kill();
 }

@@ -134,14 +134,35 @@ async function insertSubProjects(db: Executor, offset: number, count: number) {
   `);
 }
 
-/** One to three appropriations per funded generated project, a quarter of its approved amount each. */
+/**
+ * An agreement per funded generated project (its approved amount, paid in one instalment), then one to three
+ * appropriations of that instalment, a quarter of the amount each: the limits the server enforces hold.
+ */
 async function insertAppropriations(db: Executor, offset: number) {
   await db.execute(sql`
-    insert into appropriations (code, project_id, type, amount, status, scheduled_date, paid_date, payee_name,
-      created_at, updated_at)
+    insert into agreements (number, project_id, party_a, party_b, signed_date, effective_date, expiry_date,
+      total_amount, status, created_at, updated_at)
+    select 'XYB' || lpad(p.id::text, 9, '0'), p.id, '基金会', '项目执行单位', p.start_date - 5, p.start_date,
+      p.end_date, p.approved_amount, case when p.status = 'closed' then 'completed' else 'active' end,
+      p.created_at + interval '15 days', p.created_at + interval '15 days'
+    from projects p
+    where p.code like 'XMB%' and p.approved_amount > 0 and p.status in ${FUNDED}
+      and not exists (select 1 from agreements a where a.project_id = p.id)
+  `);
+  await db.execute(sql`
+    insert into agreement_instalments (agreement_id, seq, planned_date, amount)
+    select a.id, 1, a.effective_date + 10, a.total_amount
+    from agreements a
+    where a.number like 'XYB%' and not exists (select 1 from agreement_instalments i where i.agreement_id = a.id)
+  `);
+  await db.execute(sql`
+    insert into appropriations (code, project_id, agreement_id, instalment_id, type, amount, status, scheduled_date,
+      paid_date, payee_name, created_at, updated_at)
     select
       'BKB' || lpad((${offset} + row_number() over (order by p.id, s))::text, 9, '0'),
       p.id,
+      a.id,
+      i.id,
       case s when 1 then 'initial' when 2 then 'interim' else 'final' end,
       round(p.approved_amount * 0.25, 2),
       states.status,
@@ -151,6 +172,8 @@ async function insertAppropriations(db: Executor, offset: number) {
       p.created_at + s * interval '30 days',
       p.created_at + s * interval '30 days'
     from projects p
+    join agreements a on a.project_id = p.id and a.number like 'XYB%'
+    join agreement_instalments i on i.agreement_id = a.id and i.seq = 1
     cross join lateral generate_series(1, 1 + p.id % 3) as s
     cross join lateral (select case
       when p.status = 'closed' then 'paid'
@@ -158,6 +181,7 @@ async function insertAppropriations(db: Executor, offset: number) {
       when p.status in ('in_progress', 'closing', 'suspended') then (array['paid', 'verified', 'submitted'])[s]
       else 'submitted' end as status) states
     where p.code like 'XMB%' and p.approved_amount > 0 and p.status in ${FUNDED}
+      and not exists (select 1 from appropriations x where x.agreement_id = a.id)
   `);
 }
 

@@ -156,6 +156,7 @@ describe('menu and access list', () => {
       'fileArchive',
       'project:create',
       'fundPayment:pay',
+      'budget:approve',
       'auth:create',
     ]) {
       assert.ok(all.includes(code), code);
@@ -166,8 +167,14 @@ describe('menu and access list', () => {
       'application:create',
       'beneficiary',
       'budget',
+      'budget:expense',
+      'budget:manage',
       'dashboard',
       'fundPayment',
+      'fundPayment:cancel',
+      'fundPayment:create',
+      'fundPayment:export',
+      'fundPayment:pay',
       'fundPayment:verify',
       'partner',
       'project',

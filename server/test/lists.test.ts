@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import {
+  APPROPRIATION_VIEW_STATUSES,
+  type AppropriationStatus,
+} from '@pm/shared/workflow/appropriation-machine';
 import Decimal from 'decimal.js';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
@@ -90,18 +94,20 @@ describe('GET /pm/projects', () => {
 });
 
 describe('GET /pm/appropriations', () => {
-  it('shows each view its own status', async () => {
-    const views = { unverified: 'submitted', wait: 'verified', already: 'paid' };
-    for (const [view, status] of Object.entries(views)) {
-      const page = await list<{ status: string }>(`/pm/appropriations?view=${view}&pageSize=100`);
+  it('shows each view its own statuses', async () => {
+    for (const [view, statuses] of Object.entries(APPROPRIATION_VIEW_STATUSES)) {
+      const page = await list<{ status: AppropriationStatus }>(
+        `/pm/appropriations?view=${view}&pageSize=100`,
+      );
       assert.ok(page.total > 0, view);
       assert.ok(
-        page.list.every((item) => item.status === status),
+        page.list.every((item) => statuses.includes(item.status)),
         view,
       );
     }
+    // One appropriation per instalment of the demo agreements, and a cancelled one.
     const all = await list('/pm/appropriations');
-    assert.ok(all.total >= 40);
+    assert.ok(all.total >= 30);
   });
 
   it('sorts by amount and searches by project name', async () => {

@@ -50,7 +50,7 @@ describe('demo seed', () => {
     assert.equal(sizes.departments, 6);
     assert.equal(sizes.beneficiaries, 13);
     assert.equal(sizes.projects, 30);
-    assert.ok(sizes.appropriations >= 40);
+    assert.ok(sizes.appropriations >= 30);
     assert.equal(sizes.materials, 20);
     assert.equal(sizes.areas, areaRows().length);
     assert.equal(sizes.messages, 18);
@@ -140,6 +140,12 @@ describe('demo seed', () => {
       'application:review',
       'auth:create',
       'beneficiary:create',
+      'budget:approve',
+      'budget:expense',
+      'budget:manage',
+      'fundPayment:cancel',
+      'fundPayment:create',
+      'fundPayment:export',
       'fundPayment:pay',
       'fundPayment:verify',
       'project:create',

@@ -1,9 +1,13 @@
 import { addResources } from '@pm/shared/i18n';
-import { zhCN } from './zh-CN';
-import { enUS } from './en-US';
+import { appropriationZhCN, appropriationEnUS } from './appropriation';
+import { budgetZhCN, budgetEnUS } from './budget';
 
 export const NS = 'funds';
 
+/** One namespace for the remote; each feature keeps its texts in its own file under its own key. */
 export function registerLocale(): void {
-  addResources(NS, { 'zh-CN': zhCN, 'en-US': enUS });
+  addResources(NS, {
+    'zh-CN': { ...appropriationZhCN, ...budgetZhCN },
+    'en-US': { ...appropriationEnUS, ...budgetEnUS },
+  });
 }

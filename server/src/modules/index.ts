@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications/routes';
 import { appropriationRoutes } from './appropriations/routes';
 import { areaRoutes } from './areas/routes';
 import { authRoutes } from './auth/routes';
+import { budgetRoutes } from './budgets/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
 import { clientRoutes } from './client/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dictRoutes);
   await app.register(fileRoutes);
   await app.register(appropriationRoutes);
+  await app.register(budgetRoutes);
   await app.register(beneficiaryRoutes);
   await app.register(materialRoutes);
   await app.register(userRoutes);

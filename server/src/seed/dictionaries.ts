@@ -11,6 +11,20 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['disaster', '救灾减灾', 'Disaster relief'],
     ['environment', '生态环保', 'Environment'],
   ],
+  budget_category: [
+    ['personnel', '人员费用', 'Personnel'],
+    ['materials', '物资采购', 'Materials and supplies'],
+    ['training', '培训活动', 'Training and events'],
+    ['travel', '差旅交通', 'Travel'],
+    ['services', '专业服务', 'Professional services'],
+    ['admin', '管理费用', 'Administration'],
+  ],
+  fund_source: [
+    ['own', '基金会自有资金', "Foundation's own funds"],
+    ['restricted', '定向捐赠', 'Restricted donation'],
+    ['government', '政府购买服务', 'Government contract'],
+    ['matching', '配套资金', 'Matching funds'],
+  ],
 };
 
 export async function seedDictionaries(tx: Transaction): Promise<void> {

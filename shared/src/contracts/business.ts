@@ -31,22 +31,6 @@ export interface ProjectListItem {
   createdAt: string;
 }
 
-export type AppropriationView = 'unverified' | 'wait' | 'already';
-
-export interface AppropriationListItem {
-  id: number;
-  code: string;
-  projectId: number;
-  projectName: string;
-  type: string;
-  amount: string;
-  status: string;
-  scheduledDate: string | null;
-  paidDate: string | null;
-  payeeName: string | null;
-  createdAt: string;
-}
-
 export type BeneficiaryType = 'person' | 'company';
 
 export interface BeneficiaryListItem {

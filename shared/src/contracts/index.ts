@@ -6,3 +6,4 @@ export * from './business';
 export * from './workplace';
 export * from './projects';
 export * from './files';
+export * from './funds';

@@ -5,3 +5,5 @@ export * from './project-form';
 export * from './application-form';
 export * from './agreement-form';
 export * from './report-form';
+export * from './appropriation-form';
+export * from './budget-form';

@@ -12,6 +12,8 @@ export type FieldRule =
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'date' }
   | { kind: 'areaCode' }
+  /** A bank account number: 8 to 30 digits (spaces allowed between groups). */
+  | { kind: 'bankAccount' }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'minItems'; min: number };
 
@@ -64,6 +66,8 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
       return isIsoDate(text) ? null : { message: 'date' };
     case 'areaCode':
       return /^\d{6}$/.test(text) ? null : { message: 'areaCode' };
+    case 'bankAccount':
+      return /^\d{8,30}$/.test(text.replace(/ /g, '')) ? null : { message: 'bankAccount' };
     case 'oneOf':
       return rule.values.includes(text) ? null : { message: 'oneOf' };
   }

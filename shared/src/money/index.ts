@@ -4,6 +4,7 @@ export {
   compareMoney,
   isValidAmount,
   normalizeMoney,
+  percentOf,
   subMoney,
   sumMoney,
 } from './money';

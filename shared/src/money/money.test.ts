@@ -4,6 +4,7 @@ import {
   formatMoney,
   isValidAmount,
   normalizeMoney,
+  percentOf,
   subMoney,
   sumMoney,
 } from './index';
@@ -78,5 +79,34 @@ describe('formatMoney', () => {
     expect(formatMoney('1234567.8', { shorten: true })).toBe('123.46万');
     expect(formatMoney('150000000000000', { shorten: true })).toBe('150.00万亿');
     expect(formatMoney('9999.99', { shorten: true })).toBe('9,999.99');
+  });
+});
+
+describe('funds figures', () => {
+  it('a balance is approved − appropriated − paid, exactly, at any scale', () => {
+    const approved = '1000000.00';
+    const appropriated = sumMoney(['333333.03', '0.10', '0.20']);
+    const paid = sumMoney(['333333.33', '333333.34']);
+    expect(subMoney(subMoney(approved, appropriated), paid)).toBe('0.00');
+    expect(subMoney('0.3', addMoney('0.1', '0.2'))).toBe('0.00');
+  });
+
+  it('execution rates have 2 decimals, rounded half up, and none without a plan', () => {
+    expect(percentOf('333.34', '1000')).toBe('33.33');
+    expect(percentOf('0.01', '3')).toBe('0.33');
+    expect(percentOf('2', '3')).toBe('66.67');
+    expect(percentOf('1200', '1000')).toBe('120.00');
+    expect(percentOf('0.3', addMoney('0.1', '0.2'))).toBe('100.00');
+    expect(percentOf('5', '0')).toBeNull();
+    expect(percentOf('5', null)).toBeNull();
+  });
+
+  it('large sums show in 万 and 亿 without losing the cents first', () => {
+    const total = sumMoney(Array.from({ length: 3 }, () => '33333333.33'));
+    expect(total).toBe('99999999.99');
+    expect(formatMoney(total, { shorten: true })).toBe('1.00亿');
+    expect(formatMoney('123456.78', { shorten: true })).toBe('12.35万');
+    expect(formatMoney('1234567890.12', { shorten: true })).toBe('12.35亿');
+    expect(formatMoney(total)).toBe('99,999,999.99');
   });
 });

@@ -55,3 +55,13 @@ export function isValidAmount(value: string): boolean {
   const text = value.trim();
   return AMOUNT_PATTERN.test(text) && new Dec(text).gt(0);
 }
+
+/**
+ * `part` as a percentage of `whole` with 2 decimals, rounded half up ('33.33'): execution rates. Null when the
+ * whole is zero or absent (nothing planned: no rate, not an infinite one).
+ */
+export function percentOf(part: MoneyValue, whole: MoneyValue): string | null {
+  const base = decimalOf(whole);
+  if (base.isZero()) return null;
+  return decimalOf(part).times(100).div(base).toFixed(MONEY_DECIMALS, Dec.ROUND_HALF_UP);
+}

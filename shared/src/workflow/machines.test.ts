@@ -9,6 +9,8 @@ import {
   allowedActions,
   agreementMachine,
   applicationMachine,
+  appropriationMachine,
+  budgetMachine,
   canProjectTransition,
   canTransition,
   isAction,
@@ -83,6 +85,31 @@ const LEGAL: Record<string, { machine: Machine<string, string>; edges: Edge[] }>
       ['submitted', 'accept', 'accepted'],
       ['submitted', 'reject', 'rejected'],
       ['submitted', 'rework', 'rework'],
+    ],
+  },
+  appropriation: {
+    machine: appropriationMachine,
+    edges: [
+      ['submitted', 'verify', 'verified'],
+      ['submitted', 'reject', 'rejected'],
+      ['rejected', 'resubmit', 'submitted'],
+      ['verified', 'pay', 'paid'],
+      ['returned', 'pay', 'paid'],
+      ['paid', 'return', 'returned'],
+      ['submitted', 'cancel', 'cancelled'],
+      ['rejected', 'cancel', 'cancelled'],
+      ['verified', 'cancel', 'cancelled'],
+      ['returned', 'cancel', 'cancelled'],
+    ],
+  },
+  budget: {
+    machine: budgetMachine,
+    edges: [
+      ['draft', 'approve', 'approved'],
+      ['revising', 'approve', 'approved'],
+      ['approved', 'lock', 'locked'],
+      ['approved', 'revise', 'revising'],
+      ['locked', 'revise', 'revising'],
     ],
   },
 };
@@ -244,5 +271,35 @@ describe('isReportOverdue', () => {
   it('compares across month and year ends as ISO text', () => {
     expect(isReportOverdue('2025-12-31', [], '2026-01-01')).toBe(true);
     expect(isReportOverdue('2026-02-28', [], '2026-02-28')).toBe(false);
+  });
+});
+
+describe('appropriation machine', () => {
+  it('goes submitted → verified → paid, and a bounced payment waits to be paid again', () => {
+    expect(transition(appropriationMachine, 'submitted', 'verify')).toEqual({ ok: true, to: 'verified' });
+    expect(transition(appropriationMachine, 'verified', 'pay')).toEqual({ ok: true, to: 'paid' });
+    expect(transition(appropriationMachine, 'paid', 'return')).toEqual({ ok: true, to: 'returned' });
+    expect(transition(appropriationMachine, 'returned', 'pay')).toEqual({ ok: true, to: 'paid' });
+    expect(transition(appropriationMachine, 'submitted', 'pay').ok).toBe(false);
+    expect(transition(appropriationMachine, 'paid', 'cancel').ok).toBe(false);
+  });
+
+  it('shows verify only to who holds fundPayment:verify', () => {
+    const has = (codes: string[]) => (code: string) => codes.includes(code);
+    expect(allowedActions(appropriationMachine, 'submitted', has(['fundPayment:verify']))).toEqual([
+      'verify',
+      'reject',
+    ]);
+    expect(allowedActions(appropriationMachine, 'submitted', has(['fundPayment:pay']))).toEqual([]);
+  });
+});
+
+describe('budget machine', () => {
+  it('approves a draft, locks it, revises it and approves the revision', () => {
+    expect(transition(budgetMachine, 'draft', 'approve')).toEqual({ ok: true, to: 'approved' });
+    expect(transition(budgetMachine, 'approved', 'lock')).toEqual({ ok: true, to: 'locked' });
+    expect(transition(budgetMachine, 'locked', 'revise')).toEqual({ ok: true, to: 'revising' });
+    expect(transition(budgetMachine, 'revising', 'approve')).toEqual({ ok: true, to: 'approved' });
+    expect(transition(budgetMachine, 'draft', 'lock').ok).toBe(false);
   });
 });

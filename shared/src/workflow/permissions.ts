@@ -16,3 +16,16 @@ export const PROJECT_BUTTONS = {
   reportReview: 'report:review',
 } as const;
 export type ProjectButton = (typeof PROJECT_BUTTONS)[keyof typeof PROJECT_BUTTONS];
+
+/** The button codes of the funds slice (appropriations and budgets). The menu keys are `fundPayment` and `budget`. */
+export const FUNDS_BUTTONS = {
+  create: 'fundPayment:create',
+  verify: 'fundPayment:verify',
+  pay: 'fundPayment:pay',
+  cancel: 'fundPayment:cancel',
+  export: 'fundPayment:export',
+  budgetManage: 'budget:manage',
+  budgetApprove: 'budget:approve',
+  expenseCreate: 'budget:expense',
+} as const;
+export type FundsButton = (typeof FUNDS_BUTTONS)[keyof typeof FUNDS_BUTTONS];

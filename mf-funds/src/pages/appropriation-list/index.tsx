@@ -1,65 +1,172 @@
-import type { ColumnProps } from '@arco-design/web-react/es/Table';
-import Radio from '@arco-design/web-react/es/Radio';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import Card from '@arco-design/web-react/es/Card';
+import Divider from '@arco-design/web-react/es/Divider';
+import Message from '@arco-design/web-react/es/Message';
+import Space from '@arco-design/web-react/es/Space';
+import Tag from '@arco-design/web-react/es/Tag';
+import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
+import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText } from '@pm/shared/api';
+import { Btn, useBtn } from '@pm/shared/auth';
 import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { formatMoney } from '@pm/shared/money';
-import { ListCard, StatusTag, dateColumn } from '@pm/shared/ui';
+import { DataTable, toRequestParams, toSearchParams, useListQuery } from '@pm/shared/ui';
+import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/shared/workflow';
+import { exportAppropriations } from '../../features/appropriation/api/export-appropriations';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
+import { AppropriationDrawer } from '../../features/appropriation/components/appropriation-drawer';
+import { APPROPRIATION_CREATE_PATH } from '../../features/appropriation/paths';
 import { NS } from '../../locale';
+import { BatchActions } from './batch-actions';
+import { appropriationColumns } from './columns';
+import { AppropriationSearchForm } from './search-form';
+import { APPROPRIATION_FILTERS, requestFilters } from './search-values';
+import { TotalsBar } from './totals-bar';
+import { ViewSwitch } from './view-switch';
 
-/** One of the three appropriation views (specification §4: unverified, wait, already). */
-const VIEWS: AppropriationView[] = ['unverified', 'wait', 'already'];
+/** Each view's batch action and the button code it needs; the already view has none. */
+const BATCH = {
+  unverified: { action: 'verify', code: FUNDS_BUTTONS.verify },
+  wait: { action: 'pay', code: FUNDS_BUTTONS.pay },
+  already: null,
+} as const;
 
+/** `/project/appropriation/{unverified,wait,already}`: one page per view (a new view starts from a clean state). */
 export function AppropriationListPage({ view }: { view: AppropriationView }) {
+  return <AppropriationList key={view} view={view} />;
+}
+
+/** `?open=12` → 12, the appropriation whose drawer is open. */
+function openParam(text: string | null): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function withoutProject({ projectId: _dropped, ...rest }: Record<string, string>): Record<string, string> {
+  return rest;
+}
+
+function AppropriationList({ view }: { view: AppropriationView }) {
   const { t, i18n } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
-  // Paid appropriations are dated by their payment, the others by their schedule.
-  const dateField = view === 'already' ? 'paidDate' : 'scheduledDate';
-  const columns: ColumnProps<AppropriationListItem>[] = [
-    { title: t('appropriation.code'), dataIndex: 'code', sorter: true, width: 160 },
-    { title: t('appropriation.project'), dataIndex: 'projectName', ellipsis: true },
-    {
-      title: t('appropriation.type'),
-      dataIndex: 'type',
-      width: 90,
-      render: (type: string) => t(`appropriation.types.${type}`, { defaultValue: type }),
+  const { query: urlQuery, update } = useListQuery(APPROPRIATION_FILTERS);
+  const queryKey = toSearchParams(urlQuery).toString();
+  // Compared by value: opening or closing a drawer (?open=) changes the URL, not the rows asked for, so it must
+  // neither clear the selection nor reset what is typed in the search form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => urlQuery, [queryKey]);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => requestFilters(view, query.filters), [view, query.filters]);
+  const { data, isFetching, error } = useGetAppropriationsQuery({
+    ...toRequestParams({ ...query, filters }),
+    view,
+  });
+  const batch = BATCH[view];
+  // Admins hold every code: with no code to ask for, the already view has no batch for anyone.
+  const mayBatch = useBtn(batch ? [batch.code] : []) && batch !== null;
+  // Ids, not rows: after a refetch the batch sends the rows' current versions.
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const selected = useMemo(
+    () => (data?.list ?? []).filter((row) => selectedIds.includes(row.id)),
+    [data, selectedIds],
+  );
+  const [exporting, setExporting] = useState(false);
+  const openId = openParam(params.get('open'));
+
+  // Another page, filter or order shows other rows: a selection of rows no longer shown would act unseen.
+  useEffect(() => setSelectedIds([]), [query]);
+
+  const openSearch = useCallback(
+    (id: number) => {
+      const next = new URLSearchParams(params);
+      next.set('open', String(id));
+      return `?${next.toString()}`;
     },
-    {
-      title: t('appropriation.amount'),
-      dataIndex: 'amount',
-      sorter: true,
-      align: 'right',
-      width: 150,
-      render: (value: string) => formatMoney(value),
-    },
-    { title: t('appropriation.payee'), dataIndex: 'payeeName', ellipsis: true, width: 180 },
-    dateColumn<AppropriationListItem>(t(`appropriation.${dateField}`), dateField, i18n.language, {
-      width: 120,
-    }),
-    {
-      title: t('appropriation.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (s: string) => <StatusTag status={s} />,
-    },
-  ];
+    [params],
+  );
+  const closeDrawer = () => {
+    const next = new URLSearchParams(params);
+    next.delete('open');
+    setParams(next, { replace: true });
+  };
+  const columns = useMemo(
+    () => appropriationColumns(t, i18n.language, view, openSearch),
+    [t, i18n.language, view, openSearch],
+  );
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportAppropriations(view, { ...filters, ...(query.keyword ? { keyword: query.keyword } : {}) });
+    } catch (reason) {
+      Message.error(t('appropriation.list.exportFailed', { reason: errorText(reason) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const selectable = (row: AppropriationListItem) =>
+    batch !== null && canTransition(appropriationMachine, row.status, batch.action);
+
   return (
-    <ListCard
-      key={view}
-      title={t(`appropriation.title.${view}`)}
-      searchPlaceholder={t('appropriation.search')}
-      useList={useGetAppropriationsQuery}
-      fixedParams={{ view }}
-      columns={columns}
-      renderFilters={() => (
-        <Radio.Group
-          type="button"
-          value={view}
-          onChange={(next: AppropriationView) => navigate(`/project/appropriation/${next}`)}
-          options={VIEWS.map((value) => ({ value, label: t(`appropriation.title.${value}`) }))}
-        />
+    <Card title={t(`appropriation.title.${view}`)} extra={<ViewSwitch view={view} />}>
+      <AppropriationSearchForm view={view} query={query} onSearch={update} />
+      {query.filters.projectId && (
+        <Tag closable onClose={() => update({ filters: withoutProject(query.filters) })}>
+          {t('appropriation.list.projectFilter', {
+            project: data?.list[0]?.projectName ?? `#${query.filters.projectId}`,
+          })}
+        </Tag>
       )}
-    />
+      <Divider style={{ marginTop: 0 }} />
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 16,
+          marginBottom: 12,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Space wrap>
+          <Btn codes={[FUNDS_BUTTONS.create]}>
+            <Button type="primary" icon={<IconPlus />} onClick={() => navigate(APPROPRIATION_CREATE_PATH)}>
+              {t('appropriation.list.create')}
+            </Button>
+          </Btn>
+          {mayBatch && batch && (
+            <BatchActions action={batch.action} rows={selected} onDone={() => setSelectedIds([])} />
+          )}
+        </Space>
+        <Btn codes={[FUNDS_BUTTONS.export]}>
+          <Button icon={<IconDownload />} loading={exporting} onClick={() => void runExport()}>
+            {t('appropriation.list.export')}
+          </Button>
+        </Btn>
+      </div>
+      <TotalsBar totals={data?.totals} />
+      <DataTable<AppropriationListItem>
+        columns={columns}
+        page={data}
+        loading={isFetching}
+        error={errorText(error)}
+        query={query}
+        onQueryChange={update}
+        scroll={{ x: 1600 }}
+        rowSelection={
+          mayBatch
+            ? {
+                type: 'checkbox',
+                selectedRowKeys: selectedIds,
+                onChange: (keys) => setSelectedIds(keys.map(Number)),
+                checkboxProps: (row) => ({ disabled: !selectable(row) }),
+              }
+            : undefined
+        }
+      />
+      <AppropriationDrawer id={openId} onClose={closeDrawer} />
+    </Card>
   );
 }

@@ -17,6 +17,10 @@ export const beneficiaries = pgTable(
     areaCode: char('area_code', { length: 6 }).notNull(),
     address: text('address').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The account payments go to; an appropriation keeps a copy of it as it was when created. */
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    bankAccountNo: text('bank_account_no').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,3 +7,4 @@ export * from './areas';
 export * from './workplace';
 export * from './certifications';
 export * from './project-records';
+export * from './funds';

@@ -65,54 +65,6 @@ export const projects = pgTable(
   ],
 );
 
-export const APPROPRIATION_TYPES = ['initial', 'interim', 'final'] as const;
-export type AppropriationType = (typeof APPROPRIATION_TYPES)[number];
-
-/** `submitted` is the unverified view, `verified` the wait view, `paid` the already view. */
-export const APPROPRIATION_STATUSES = [
-  'submitted',
-  'verified',
-  'paid',
-  'rejected',
-  'cancelled',
-  'returned',
-] as const;
-export type AppropriationStatus = (typeof APPROPRIATION_STATUSES)[number];
-
-export const appropriations = pgTable(
-  'appropriations',
-  {
-    id: id(),
-    code: text('code').notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    type: text('type').$type<AppropriationType>().notNull(),
-    amount: money('amount').notNull(),
-    status: text('status').$type<AppropriationStatus>().notNull().default('submitted'),
-    scheduledDate: date('scheduled_date', { mode: 'string' }),
-    paidDate: date('paid_date', { mode: 'string' }),
-    payeeName: text('payee_name').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    verifiedBy: integer('verified_by').references(() => users.id),
-    paidBy: integer('paid_by').references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    uniqueIndex('appropriations_code_key').on(table.code),
-    index('appropriations_project_idx').on(table.projectId),
-    index('appropriations_status_created_at_idx').on(table.status, table.createdAt),
-    check('appropriations_amount_check', sql`${table.amount} > 0`),
-    check('appropriations_type_check', sql`${table.type} in ('initial', 'interim', 'final')`),
-    check(
-      'appropriations_status_check',
-      sql`${table.status} in ('submitted', 'verified', 'paid', 'rejected', 'cancelled', 'returned')`,
-    ),
-  ],
-);
-
 export const materials = pgTable(
   'materials',
   {

@@ -1,12 +1,136 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { appropriationMachine, type AppropriationAction } from '@pm/shared/workflow/appropriation-machine';
+import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
 import { ok } from '../../http/envelope';
-import { listAppropriationsRoute } from './schema';
-import { listAppropriations } from './service';
+import { staffAccess as staff } from '../../plugins/access-control';
+import { attachmentDisposition } from '../files/content-disposition';
+import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
+import { CommentBody, VersionBody } from '../records/schema';
+import { actOnAppropriation, type ActionInput } from './actions';
+import { runBatch } from './batch';
+import { appropriationDetail } from './detail';
+import { appropriationsWorkbook, exportFileName } from './export';
+import { fundableProjects, projectFunding } from './funding';
+import { fundableProjectsRoute, projectFundingRoute } from './funding-schema';
+import { listAppropriations } from './list';
+import {
+  AppropriationDetailSchema,
+  appropriationDetailRoute,
+  batchPayRoute,
+  batchVerifyRoute,
+  createAppropriationRoute,
+  exportAppropriationsRoute,
+  listAppropriationsRoute,
+  PayBody,
+  updateAppropriationRoute,
+} from './schema';
+import { createAppropriation, updateAppropriation } from './write';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const ACTIONS: Record<AppropriationAction, ActionRoute> = {
+  verify: {
+    body: CommentBody,
+    summary: 'Verifies a submitted appropriation (its instalment’s stage report, if any, must be accepted)',
+  },
+  reject: {
+    body: CommentBody,
+    summary: 'Rejects a submitted appropriation back to its author with a reason',
+  },
+  resubmit: {
+    body: VersionBody,
+    summary: 'Resubmits a rejected appropriation (the balances are checked again)',
+  },
+  pay: {
+    body: PayBody,
+    summary: 'Pays a verified or returned appropriation; whoever verified it may not pay it (four eyes)',
+  },
+  return: {
+    body: CommentBody,
+    summary: 'Records that the bank returned a payment: it waits to be paid again',
+  },
+  cancel: {
+    body: CommentBody,
+    summary: 'Cancels an appropriation not paid, with a reason: its amount is released',
+  },
+};
 
 export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pm/appropriations',
-    { schema: listAppropriationsRoute, config: { access: { audience: 'staff', permission: 'fundPayment' } } },
+    { schema: listAppropriationsRoute, config: staff('fundPayment') },
     async (request) => ok(await listAppropriations(app.db, request.query)),
   );
+
+  app.get(
+    '/pm/appropriations/export',
+    { schema: exportAppropriationsRoute, config: staff(FUNDS_BUTTONS.export) },
+    async (request, reply) => {
+      const workbook = await appropriationsWorkbook(app.db, request, request.query);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachmentDisposition(exportFileName(request)))
+        .send(workbook);
+    },
+  );
+
+  app.get(
+    '/pm/appropriations/fundable-projects',
+    { schema: fundableProjectsRoute, config: staff('fundPayment') },
+    async (request) => ok(await fundableProjects(app.db, request.query.keyword)),
+  );
+
+  app.get(
+    '/pm/projects/:id/funding',
+    { schema: projectFundingRoute, config: staff('fundPayment') },
+    async (request) => ok(await projectFunding(app.db, request, request.params.id)),
+  );
+
+  app.get(
+    '/pm/appropriations/:id',
+    { schema: appropriationDetailRoute, config: staff('fundPayment') },
+    async (request) => ok(await appropriationDetail(app.db, request, request.params.id)),
+  );
+
+  app.post(
+    '/pm/appropriations',
+    { schema: createAppropriationRoute, config: staff(FUNDS_BUTTONS.create) },
+    async (request) => ok(await createAppropriation(app.db, request, request.body)),
+  );
+
+  app.put(
+    '/pm/appropriations/:id',
+    { schema: updateAppropriationRoute, config: staff(FUNDS_BUTTONS.create) },
+    async (request) => ok(await updateAppropriation(app.db, request, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/pm/appropriations/batch/verify',
+    { schema: batchVerifyRoute, config: staff(FUNDS_BUTTONS.verify) },
+    async (request) =>
+      ok(
+        await runBatch(app.db, request, request.body.items, {
+          action: 'verify',
+          comment: request.body.comment,
+        }),
+      ),
+  );
+
+  app.post(
+    '/pm/appropriations/batch/pay',
+    { schema: batchPayRoute, config: staff(FUNDS_BUTTONS.pay) },
+    async (request) => {
+      const { items, ...payment } = request.body;
+      return ok(await runBatch(app.db, request, items, { action: 'pay', ...payment }));
+    },
+  );
+
+  workflowActionRoutes(app, {
+    path: '/pm/appropriations',
+    tag: 'appropriations',
+    machine: appropriationMachine,
+    detail: AppropriationDetailSchema,
+    actions: ACTIONS,
+    run: (request, id, action, input: ActionInput) => actOnAppropriation(app.db, request, id, action, input),
+  });
 };

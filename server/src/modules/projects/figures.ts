@@ -1,18 +1,11 @@
+import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
 import { eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  appropriations,
-  areas,
-  departments,
-  projects,
-  users,
-  type AppropriationStatus,
-  type ProjectStatus,
-} from '../../db/schema';
+import { appropriations, areas, departments, projects, users, type ProjectStatus } from '../../db/schema';
 
 /** Appropriations that no longer promise money. */
-const RELEASED_APPROPRIATIONS: AppropriationStatus[] = ['rejected', 'cancelled'];
+const RELEASED_APPROPRIATIONS = [...RELEASED_APPROPRIATION_STATUSES];
 /** Sub-projects whose allocation went back to the parent. */
 export const RELEASED_CHILDREN: ProjectStatus[] = ['rejected', 'withdrawn', 'terminated'];
 

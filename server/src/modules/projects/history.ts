@@ -1,5 +1,5 @@
 import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/shared/contracts/projects';
-import { Dec } from '@pm/shared/utils/decimal';
+import { percentOf } from '@pm/shared/money';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -85,14 +85,11 @@ export async function projectFunds(
     projectFigures(db, [id]),
   ]);
   const amounts = amountsOf(project, figures.get(id));
-  const approved = amounts.approvedAmount === null ? null : new Dec(amounts.approvedAmount);
   return {
     byStatus: byStatus.sort((a, b) => statusOrder(a.status) - statusOrder(b.status)),
     amounts,
     executionRate:
-      approved === null || approved.isZero()
-        ? null
-        : new Dec(amounts.paidAmount).div(approved).times(100).toFixed(2),
+      amounts.approvedAmount === null ? null : percentOf(amounts.paidAmount, amounts.approvedAmount),
   };
 }
 

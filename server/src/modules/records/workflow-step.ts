@@ -6,7 +6,6 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { assertForm } from '../../http/form';
 import { assertVersion, nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import type { RecordEntity } from './files';
 
 interface StepRow {
   id: number;
@@ -17,7 +16,8 @@ interface StepRow {
 
 /** What the workflow steps of one kind of record share. */
 export interface RecordWorkflow<Row extends StepRow, Action extends string, Detail> {
-  entity: RecordEntity;
+  /** The operation log's entity name (`application`, `appropriation`, `budget`…). */
+  entity: string;
   machine: Machine<Row['status'], Action>;
   /** Actions that need a reason (`reviewCommentForm`); the others take an optional comment. */
   needsReason: readonly Action[];

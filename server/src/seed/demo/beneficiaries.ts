@@ -14,6 +14,13 @@ interface DemoBeneficiary {
   email: string;
 }
 
+/** Where the foundation pays a beneficiary: the account is in the beneficiary's own name. */
+export interface DemoBankAccount {
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+}
+
 const person = (
   name: string,
   pinyin: string,
@@ -48,7 +55,7 @@ const company = (
   email: '',
 });
 
-export const DEMO_BENEFICIARIES: DemoBeneficiary[] = [
+const BENEFICIARIES: DemoBeneficiary[] = [
   person(
     '张晓梅',
     'zhangxiaomei',
@@ -98,3 +105,58 @@ export const DEMO_BENEFICIARIES: DemoBeneficiary[] = [
   ),
   company('贵阳山河助学服务中心', '52', '520102', 'MJ1809327', '13900002002', '贵州省贵阳市南明区遵义路45号'),
 ];
+
+/**
+ * Each beneficiary's bank (a branch near its address) with the card BIN a person's debit card of that bank starts
+ * with; an organisation's settlement account has no BIN, only the branch's length of account number.
+ */
+const BANKS: [bankName: string, bin: string, length: number][] = [
+  ['中国农业银行昆明五华支行', '622848', 19],
+  ['中国工商银行兰州城关支行', '622202', 19],
+  ['中国建设银行贵阳南明支行', '621700', 19],
+  ['中国银行成都武侯支行', '621661', 19],
+  ['中国工商银行长沙芙蓉支行', '621226', 19],
+  ['中国农业银行南宁兴宁支行', '622845', 19],
+  ['中国建设银行北京东四支行', '621785', 19],
+  ['招商银行深圳南山支行', '621483', 16],
+  ['中国邮政储蓄银行重庆渝中区支行', '621799', 19],
+  ['交通银行上海徐汇支行', '622262', 19],
+  ['云南省农村信用社五华联社', '', 17],
+  ['中国工商银行兰州雁滩支行', '', 19],
+  ['贵阳银行南明支行', '', 18],
+];
+
+/** The Luhn check digit bank cards end with. */
+function luhnDigit(body: string): string {
+  let sum = 0;
+  for (const [position, char] of [...body].reverse().entries()) {
+    let digit = Number(char);
+    if (position % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** A plausible account number of `length` digits: the BIN, digits drawn from the position, a check digit. */
+function accountNumber(bin: string, length: number, position: number): string {
+  let seed = 20_241_001 + position * 7_919;
+  let body = bin || String(1 + (position % 9));
+  while (body.length < length - 1) {
+    // The MINSTD generator (products stay below 2^53, so exact): the same digits at every seed, no Math.random.
+    seed = (seed * 48_271) % 2_147_483_647;
+    body += String(Math.floor(seed / 1_000) % 10);
+  }
+  return body + luhnDigit(body);
+}
+
+export const DEMO_BENEFICIARIES: (DemoBeneficiary & DemoBankAccount)[] = BENEFICIARIES.map(
+  (beneficiary, index) => {
+    const [bankName, bin, length] = BANKS[index]!;
+    return {
+      ...beneficiary,
+      bankName,
+      bankAccountName: beneficiary.name,
+      bankAccountNo: accountNumber(bin, length, index),
+    };
+  },
+);

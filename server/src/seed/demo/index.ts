@@ -1,26 +1,11 @@
-import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import {
-  appropriations,
-  beneficiaries,
-  departments,
-  materials,
-  projects,
-  roles,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { beneficiaries, departments, materials, projects, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../security/password';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
-import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
-import {
-  DEMO_APPROPRIATIONS,
-  DEMO_MATERIAL_CATEGORIES,
-  DEMO_MATERIAL_COUNT,
-  DEMO_PROJECTS,
-  type DemoProject,
-} from './projects';
+import { DAY } from './dates';
+import { seedFunds } from './funds';
+import { DEMO_MATERIAL_CATEGORIES, DEMO_MATERIAL_COUNT, DEMO_PROJECTS, type DemoProject } from './projects';
 import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
 import { seedPartners } from './partners';
 import { seedProjectRecords } from './project-records';
@@ -72,6 +57,13 @@ async function seedBeneficiaries(tx: Transaction): Promise<number[]> {
       })),
     )
     .onConflictDoNothing({ target: beneficiaries.idNumber });
+  // Seeded before beneficiaries had bank accounts: the demo payees get theirs (an account someone entered stays).
+  for (const { idNumber, bankName, bankAccountName, bankAccountNo } of DEMO_BENEFICIARIES) {
+    await tx
+      .update(beneficiaries)
+      .set({ bankName, bankAccountName, bankAccountNo })
+      .where(and(eq(beneficiaries.idNumber, idNumber), eq(beneficiaries.bankAccountNo, '')));
+  }
   const rows = await tx
     .select({ id: beneficiaries.id, idNumber: beneficiaries.idNumber })
     .from(beneficiaries)
@@ -142,50 +134,6 @@ async function seedProjects(tx: Transaction, refs: References): Promise<number[]
   return idsByCode();
 }
 
-/**
- * Dates of a project's appropriations, spread over the time between its start and the reference date: the first
- * (slot 0) is created 10 days after the start, each next one 40% of the remaining time later; scheduled 10 days
- * after creation, paid 5 days after that, never after the demo's "today".
- */
-function appropriationDates(startDate: string, slot: number) {
-  const start = Date.parse(startDate) + 10 * DAY;
-  const created = start + Math.floor(((DEMO_REFERENCE_DATE - start) * 0.4 * slot) / DAY) * DAY;
-  const scheduled = created + 10 * DAY;
-  return {
-    createdAt: new Date(notAfterReference(created)),
-    scheduledDate: isoDate(notAfterReference(scheduled)),
-    paidDate: isoDate(notAfterReference(scheduled + 5 * DAY)),
-  };
-}
-
-async function seedAppropriations(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
-  const officer = userIds.get('officer');
-  const finance = userIds.get('finance');
-  const slots = new Map<number, number>();
-  const rows = DEMO_APPROPRIATIONS.map((plan, index) => {
-    const project = DEMO_PROJECTS[plan.project]!;
-    const slot = slots.get(plan.project) ?? 0;
-    slots.set(plan.project, slot + 1);
-    const { createdAt, scheduledDate, paidDate } = appropriationDates(project.startDate, slot);
-    const checked = plan.status === 'verified' || plan.status === 'paid';
-    return {
-      code: `BK2025${String(index + 1).padStart(4, '0')}`,
-      projectId: projectIds[plan.project]!,
-      type: plan.type,
-      amount: new Decimal(project.approvedAmount ?? 0).times(plan.share).toFixed(2),
-      status: plan.status,
-      scheduledDate,
-      paidDate: plan.status === 'paid' ? paidDate : null,
-      payeeName: DEMO_BENEFICIARIES[project.beneficiary]!.name,
-      createdBy: officer,
-      verifiedBy: checked ? finance : null,
-      paidBy: plan.status === 'paid' ? finance : null,
-      createdAt,
-    };
-  });
-  await tx.insert(appropriations).values(rows).onConflictDoNothing({ target: appropriations.code });
-}
-
 async function seedMaterials(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
   const rows = Array.from({ length: DEMO_MATERIAL_COUNT }, (_, index) => {
     const project = DEMO_PROJECTS[index]!;
@@ -213,7 +161,7 @@ export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promi
   const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
   await seedPartners(tx, projectIds);
   await seedProjectRecords(tx, { projectIds, userIds, beneficiaryIds });
-  await seedAppropriations(tx, projectIds, userIds);
+  await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
   await seedMaterials(tx, projectIds, userIds);
   await seedWorkplace(tx, userIds);
 }

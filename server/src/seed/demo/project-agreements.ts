@@ -11,9 +11,11 @@ import { dayOf, HOUR, logSteps, split, type Run, type Step, type Subject } from 
 const ACCEPTED = '材料齐全，验收通过';
 
 /**
- * The reports of an agreement's two schedule items. A closed project reported and was accepted twice; of the
- * running ones, every third waits for the review of its first report, and every third after that has missed
- * its second due date (10 days ago, nothing filed): an overdue item. Other second items fall due ahead.
+ * The reports of an agreement's two schedule items. A closed project reported and was accepted twice (a quarter
+ * and four fifths of the way from its start to "today": the payments that follow them then fall in March and in
+ * November too, so the dashboard's twelve months all have some); of the running ones, every third waits for the
+ * review of its first report, and every third after that has missed its second due date (10 days ago, nothing
+ * filed): an overdue item. Other second items fall due ahead.
  */
 function reportPlan(project: DemoProject, running: number) {
   const start = Date.parse(project.startDate);
@@ -21,8 +23,8 @@ function reportPlan(project: DemoProject, running: number) {
   const dueAt = (share: number) => isoDate(start + Math.floor(elapsed * share) * DAY);
   if (project.status === 'closed') {
     return [
-      { dueDate: dueAt(0.35), report: 'accepted' as const },
-      { dueDate: dueAt(0.75), report: 'accepted' as const },
+      { dueDate: dueAt(0.25), report: 'accepted' as const },
+      { dueDate: dueAt(0.8), report: 'accepted' as const },
     ];
   }
   const missed = running % 3 === 2;
@@ -147,9 +149,10 @@ export async function seedAgreement(
       })),
     )
     .returning();
-  // Odd agreements pay in three parts (the second and third after each report), even ones in two.
+  // Odd agreements pay in three parts (the second and third after each report), even ones in two (the second
+  // after the mid-term report: the final report then closes the books).
   const three = order.ordinal % 2 === 1;
-  const linked = three ? [null, items[0]!, items[1]!] : [null, items[1]!];
+  const linked = three ? [null, items[0]!, items[1]!] : [null, items[0]!];
   const amounts = split(project.approvedAmount!, three ? ['0.4', '0.3'] : ['0.6']);
   await tx.insert(agreementInstalments).values(
     amounts.map((amount, seq) => {

@@ -1,17 +1,20 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import {
-  applications,
-  applicationSnapshots,
-  departments,
-  operationLogs,
-  type ProjectStatus,
-} from '../../db/schema';
+import { applications, applicationSnapshots, departments, type ProjectStatus } from '../../db/schema';
 import { pendingCode, recordCode } from '../../modules/records/codes';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
 import { seedAgreement } from './project-agreements';
-import { dayOf, logSteps, split, type Refs, type Run, type Step, type Subject } from './record-history';
+import {
+  dayOf,
+  flushLogs,
+  logSteps,
+  split,
+  type Refs,
+  type Run,
+  type Step,
+  type Subject,
+} from './record-history';
 
 const FUNDED: ProjectStatus[] = ['approved', 'in_progress', 'closed', 'terminated'];
 /** The first project under review went through one round of rework before its current review. */
@@ -123,7 +126,5 @@ export async function seedProjectRecords(tx: Transaction, refs: Refs): Promise<v
     if (DEMO_PROJECTS[index]!.status === 'in_progress') running += 1;
     await seedAgreement(tx, run, index, order, foundation!.name);
   }
-  for (let start = 0; start < run.logs.length; start += 200) {
-    await tx.insert(operationLogs).values(run.logs.slice(start, start + 200));
-  }
+  await flushLogs(tx, run);
 }

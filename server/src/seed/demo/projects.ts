@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { AppropriationStatus, AppropriationType, ProjectStatus } from '../../db/schema';
+import type { ProjectStatus } from '../../db/schema';
 import { DAY, DEMO_REFERENCE_DATE, isoDate } from './dates';
 
 export interface DemoProject {
@@ -98,42 +98,6 @@ export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
     return project;
   },
 );
-
-export interface DemoAppropriation {
-  project: number;
-  type: AppropriationType;
-  /** Share of the project's approved amount. */
-  share: string;
-  status: AppropriationStatus;
-}
-
-/**
- * Appropriations by project state; shares add up to at most 90% of the approved amount (rejected and cancelled
- * ones do not count), so no project is over-appropriated.
- */
-export const DEMO_APPROPRIATIONS: DemoAppropriation[] = DEMO_PROJECTS.flatMap((project, index) => {
-  const of = (type: AppropriationType, share: string, status: AppropriationStatus) => ({
-    project: index,
-    type,
-    share,
-    status,
-  });
-  switch (project.status) {
-    case 'closed':
-      return [of('initial', '0.5', 'paid'), of('final', '0.4', 'paid')];
-    case 'in_progress':
-      return [of('initial', '0.4', 'paid'), of('interim', '0.3', index % 2 === 0 ? 'verified' : 'submitted')];
-    case 'approved':
-      return [of('initial', '0.4', 'submitted')];
-    case 'terminated':
-      return [of('initial', '0.4', 'cancelled')];
-    default:
-      return [];
-  }
-}).concat([
-  { project: 14, type: 'interim', share: '0.1', status: 'rejected' },
-  { project: 22, type: 'interim', share: '0.1', status: 'returned' },
-]);
 
 export const DEMO_MATERIAL_CATEGORIES = [
   { category: 'agreement', label: '项目协议书', extension: 'pdf' },

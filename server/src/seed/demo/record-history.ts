@@ -1,11 +1,12 @@
 // The history the demo records share: the log rows they leave and the figures they are derived from.
 import Decimal from 'decimal.js';
-import type { operationLogs } from '../../db/schema';
+import type { Transaction } from '../../db/client';
+import { operationLogs } from '../../db/schema';
 import { DAY } from './dates';
 import type { DemoProject } from './projects';
 
 export type LogRow = typeof operationLogs.$inferInsert;
-export type Actor = 'officer' | 'admin';
+export type Actor = 'officer' | 'finance' | 'admin';
 
 export interface Refs {
   projectIds: number[];
@@ -19,7 +20,7 @@ export interface Run extends Refs {
 }
 
 export interface Subject {
-  entity: 'application' | 'agreement' | 'report';
+  entity: 'application' | 'agreement' | 'report' | 'appropriation' | 'budget';
   id: number;
   projectId: number;
   /** What the log row's snapshot names the record by. */
@@ -42,18 +43,33 @@ export function split(total: string, shares: string[]): string[] {
 /** One step of a record's history: who, which action, when, the status after it and the reason given. */
 export type Step = [by: Actor, action: string, at: Date, status: string, comment?: string];
 
+/** The steps' log rows: each one's `before` is the record as the previous step left it (none for the first). */
 export function logSteps(run: Run, subject: Subject, steps: Step[]) {
+  let before: Record<string, string> | null = null;
   for (const [by, action, at, status, comment] of steps) {
+    const after = { ...subject.label, status };
     run.logs.push({
       userId: run.userIds.get(by),
       action,
       entity: subject.entity,
       entityId: String(subject.id),
       projectId: subject.projectId,
-      before: null,
-      after: { ...subject.label, status },
+      before,
+      after,
       comment: comment ?? null,
       createdAt: at,
     });
+    before = after;
   }
+}
+
+/** Writes the run's log rows, oldest first, in batches (one statement per 200 rows). */
+export async function flushLogs(tx: Transaction, run: Run): Promise<void> {
+  const rows = [...run.logs].sort(
+    (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime(),
+  );
+  for (let start = 0; start < rows.length; start += 200) {
+    await tx.insert(operationLogs).values(rows.slice(start, start + 200));
+  }
+  run.logs.length = 0;
 }

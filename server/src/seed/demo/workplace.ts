@@ -1,7 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
-  appropriations,
   certificationRecords,
   enterpriseCertifications,
   messages,
@@ -11,7 +10,7 @@ import {
   type ProjectStatus,
 } from '../../db/schema';
 import { DEMO_CERTIFICATIONS } from './certifications';
-import { DAY, DEMO_REFERENCE_DATE, notAfterReference } from './dates';
+import { DAY, DEMO_REFERENCE_DATE } from './dates';
 import { DEMO_MESSAGES } from './messages';
 import { DEMO_PROJECTS } from './projects';
 
@@ -121,60 +120,19 @@ async function projectLogs(tx: Transaction, officer?: number, admin?: number): P
   });
 }
 
-async function appropriationLogs(tx: Transaction, officer?: number, finance?: number): Promise<LogRow[]> {
-  const rows = await tx
-    .select({
-      id: appropriations.id,
-      code: appropriations.code,
-      amount: appropriations.amount,
-      status: appropriations.status,
-      paidDate: appropriations.paidDate,
-      createdAt: appropriations.createdAt,
-      projectId: appropriations.projectId,
-      projectName: projects.name,
-    })
-    .from(appropriations)
-    .innerJoin(projects, eq(projects.id, appropriations.projectId))
-    .where(
-      inArray(
-        projects.code,
-        DEMO_PROJECTS.map((project) => project.code),
-      ),
-    );
-  return rows.flatMap((row) => {
-    const snapshot = { code: row.code, projectName: row.projectName, amount: row.amount };
-    const of = (userId: number | undefined, action: string, time: number, status: string) => ({
-      userId,
-      action,
-      entity: 'appropriation',
-      entityId: String(row.id),
-      projectId: row.projectId,
-      before: null,
-      after: { ...snapshot, status },
-      createdAt: new Date(notAfterReference(time)),
-    });
-    const created = row.createdAt.getTime();
-    const logs = [of(officer, 'create', created + HOUR, 'submitted')];
-    if (row.status === 'verified' || row.status === 'paid')
-      logs.push(of(finance, 'verify', created + 3 * DAY, 'verified'));
-    if (row.paidDate) logs.push(of(finance, 'pay', Date.parse(row.paidDate) + 9 * HOUR, 'paid'));
-    return logs;
-  });
-}
-
-/** What the demo staff did to the demo projects and payments, so "latest activity" has a history. First seed only. */
+/**
+ * What the demo staff did to the demo projects, so "latest activity" has a history. First seed only. (The records
+ * and funds seeds log their own rows' steps as they insert them.)
+ */
 async function seedOperationLogs(tx: Transaction, userIds: Map<string, number>): Promise<void> {
-  // Only its own rows count: the project records' seed writes application, agreement and report rows first.
   const [existing] = await tx
     .select({ n: count() })
     .from(operationLogs)
-    .where(inArray(operationLogs.entity, ['project', 'appropriation']));
+    .where(eq(operationLogs.entity, 'project'));
   if ((existing?.n ?? 0) > 0) return;
-  const officer = userIds.get('officer');
-  const rows = [
-    ...(await projectLogs(tx, officer, userIds.get('admin'))),
-    ...(await appropriationLogs(tx, officer, userIds.get('finance'))),
-  ].sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
+  const rows = (await projectLogs(tx, userIds.get('officer'), userIds.get('admin'))).sort(
+    (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime(),
+  );
   for (let start = 0; start < rows.length; start += 200) {
     await tx.insert(operationLogs).values(rows.slice(start, start + 200));
   }

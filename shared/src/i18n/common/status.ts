@@ -34,4 +34,10 @@ export const statusTexts: Bilingual = {
   'status.rework': ['待修改', 'Rework'],
   'status.overdue': ['已逾期', 'Overdue'],
   'status.agreement.active': ['生效中', 'In force'],
+  'status.appropriation.submitted': ['待核验', 'To verify'],
+  'status.appropriation.verified': ['待支付', 'To pay'],
+  'status.appropriation.paid': ['已支付', 'Paid'],
+  'status.appropriation.returned': ['已退票', 'Bounced'],
+  'status.locked': ['已锁定', 'Locked'],
+  'status.revising': ['修订中', 'Revising'],
 };

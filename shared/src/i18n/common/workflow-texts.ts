@@ -25,6 +25,11 @@ export const actionTexts: Bilingual = {
   'action.return': ['退回', 'Return'],
   'action.complete': ['履行完毕', 'Complete'],
   'action.accept': ['验收通过', 'Accept'],
+  'action.verify': ['核验通过', 'Verify'],
+  'action.pay': ['确认支付', 'Pay'],
+  'action.cancel': ['作废', 'Cancel'],
+  'action.lock': ['锁定', 'Lock'],
+  'action.revise': ['修订', 'Revise'],
   'action.addFile': ['上传新版本', 'Upload a new version'],
   'action.createSubProject': ['创建子项目', 'Create sub-project'],
 };

@@ -1,10 +1,15 @@
 import { api } from '@pm/shared/api';
-import type { AppropriationListItem, Page } from '@pm/shared/contracts';
+import type { AppropriationPage } from '@pm/shared/contracts';
+
+/** Paging, keyword, sort, the view and the list's filters, as `GET /pm/appropriations` takes them. */
+export type GetAppropriationsParams = Record<string, string | number>;
 
 const appropriationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAppropriations: build.query<Page<AppropriationListItem>, Record<string, string | number>>({
+    /** One page of a view with the totals of every row the filters match. */
+    getAppropriations: build.query<AppropriationPage, GetAppropriationsParams>({
       query: (params) => ({ url: '/pm/appropriations', params }),
+      providesTags: ['Appropriation'],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { registerMap } from 'echarts/core';
 import { apiGet } from '@pm/shared/api';
+import { registerMap } from '@pm/shared/charts';
 import { geoRegions, type MapRegion, type ProvinceGeoJson } from '../chart-data';
 
 export const CHINA_MAP = 'china';

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
 import { formatMoney } from '@pm/shared/money';
 import { axisAmount, type FundsSeries } from '../chart-data';
-import { useChartColors, type ChartColors } from './chart-colors';
-import { EChart } from './echart';
-import type { ChartOption } from './echarts-setup';
 
 function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, string]): ChartOption {
   return {

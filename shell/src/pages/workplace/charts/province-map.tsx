@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'echarts/core';
+import { EChart, encodeHTML, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
 import type { ProjectsByProvince } from '@pm/shared/contracts';
 import { formatMoney } from '@pm/shared/money';
 import { AsyncContent } from '../async-content';
 import { maxValue, provinceMapData, type ProvinceDatum } from '../chart-data';
-import { useChartColors, type ChartColors } from './chart-colors';
 import { CHINA_MAP, useChinaMap } from './china-map';
-import { EChart } from './echart';
-import type { ChartOption } from './echarts-setup';
 
 interface MapTexts {
   projects: string;
@@ -27,7 +24,7 @@ function mapOption(data: ProvinceDatum[], colors: ChartColors, texts: MapTexts):
       formatter: (params) => {
         const { name, data: datum } = params as unknown as { name: string; data?: ProvinceDatum };
         const approved = formatMoney(datum?.approvedTotal, { shorten: true });
-        return `${format.encodeHTML(name)}<br/>${texts.projects}: ${datum?.value ?? 0}<br/>${texts.approved}: ${approved}`;
+        return `${encodeHTML(name)}<br/>${texts.projects}: ${datum?.value ?? 0}<br/>${texts.approved}: ${approved}`;
       },
     },
     visualMap: {

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
 import type { StatusSlice } from '../chart-data';
-import { useChartColors, type ChartColors } from './chart-colors';
-import { EChart } from './echart';
-import type { ChartOption } from './echarts-setup';
 
 function statusOption(slices: { name: string; value: number }[], colors: ChartColors): ChartOption {
   return {

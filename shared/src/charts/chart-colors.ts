@@ -15,6 +15,8 @@ export interface ChartColors {
   emptyArea: string;
   /** The low end of the map's scale. */
   primaryLight: string;
+  /** What went wrong or over a limit (an overrun budget line). */
+  danger: string;
 }
 
 // Arco's chart order: the primary colour first, then its data-visualisation palette.
@@ -46,6 +48,7 @@ export function readChartColors(element: HTMLElement = document.body): ChartColo
     cardBackground: value('--color-bg-2'),
     emptyArea: value('--color-fill-3'),
     primaryLight: rgb('--primary-2'),
+    danger: rgb('--danger-6'),
   };
 }
 

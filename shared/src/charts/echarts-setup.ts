@@ -21,7 +21,13 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only what the dashboard draws is registered, so the bundle carries only these parts of ECharts.
+/*
+ * Every part any app draws is registered here, once, and nowhere else. `@pm/shared/charts` is a Module Federation
+ * singleton: whichever app loads it first (the shell's dashboard or a remote's page) serves every app after it,
+ * with the copy of ECharts bundled inside it. A part registered by a caller would go into the caller's own copy of
+ * ECharts, which need not be the one drawing. Only these parts are bundled (tree-shaken `echarts/core`), and only
+ * in the lazily loaded chunks that import this entry.
+ */
 registerChartParts([
   BarChart,
   LineChart,
@@ -34,6 +40,7 @@ registerChartParts([
   CanvasRenderer,
 ]);
 
+/** The option of a chart drawn with the registered parts (a part not listed above fails to type-check). */
 export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption

@@ -3,11 +3,10 @@ import { init, type ECharts } from 'echarts/core';
 // Registers the chart types and components before any chart is created.
 import './echarts-setup';
 import type { ChartOption } from './echarts-setup';
-import styles from '../workplace.module.css';
 
-interface EChartProps {
+export interface EChartProps {
   option: ChartOption;
-  /** What the picture shows, for screen readers; the numbers themselves are in the table beside it. */
+  /** What the picture shows, for screen readers; the numbers themselves belong in a table beside it. */
   ariaLabel: string;
   height?: number;
 }
@@ -37,11 +36,15 @@ export function EChart({ option, ariaLabel, height = 300 }: EChartProps) {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
+  // The height changes with what is drawn (a budget's lines): the canvas follows its container at once.
+  useEffect(() => {
+    chart.current?.resize();
+  }, [height]);
+
   return (
     <div
       ref={container}
-      className={styles.chart}
-      style={{ height }}
+      style={{ width: '100%', height }}
       role="img"
       aria-label={ariaLabel}
       data-testid="echart"

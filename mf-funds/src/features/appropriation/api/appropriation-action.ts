@@ -1,0 +1,30 @@
+import { api } from '@pm/shared/api';
+import type { AppropriationDetail } from '@pm/shared/contracts';
+import type { PaymentFormValues } from '@pm/shared/forms';
+import type { AppropriationAction } from '@pm/shared/workflow';
+import { APPROPRIATION_WRITE_TAGS } from './tags';
+
+/** Every action names the version it was decided on; reject, return and cancel carry a reason. */
+export type AppropriationActionArgs =
+  | {
+      id: number;
+      action: Exclude<AppropriationAction, 'pay'>;
+      body: { version: number; comment?: string };
+    }
+  | { id: number; action: 'pay'; body: { version: number } & PaymentFormValues };
+
+const appropriationActionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /pm/appropriations/:id/{verify,reject,resubmit,pay,return,cancel}`. */
+    appropriationAction: build.mutation<AppropriationDetail, AppropriationActionArgs>({
+      query: ({ id, action, body }) => ({
+        url: `/pm/appropriations/${id}/${action}`,
+        method: 'POST',
+        data: body,
+      }),
+      invalidatesTags: [...APPROPRIATION_WRITE_TAGS],
+    }),
+  }),
+});
+
+export const { useAppropriationActionMutation } = appropriationActionApi;

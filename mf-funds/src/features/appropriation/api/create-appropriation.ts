@@ -1,0 +1,29 @@
+import { api } from '@pm/shared/api';
+import type { AppropriationDetail } from '@pm/shared/contracts';
+import type { AppropriationFormValues } from '@pm/shared/forms';
+import { APPROPRIATION_WRITE_TAGS } from './tags';
+
+export interface CreateAppropriationArgs {
+  values: AppropriationFormValues;
+  /**
+   * One key per filled-in form: the server answers a repeat with the same key (a double click, a retry after a
+   * lost answer) with the appropriation the first one made, instead of making a second.
+   */
+  idempotencyKey: string;
+}
+
+const createAppropriationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createAppropriation: build.mutation<AppropriationDetail, CreateAppropriationArgs>({
+      query: ({ values, idempotencyKey }) => ({
+        url: '/pm/appropriations',
+        method: 'POST',
+        data: values,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: [...APPROPRIATION_WRITE_TAGS],
+    }),
+  }),
+});
+
+export const { useCreateAppropriationMutation } = createAppropriationApi;

@@ -1,0 +1,138 @@
+import type {
+  AppropriationDetail,
+  FundingAgreement,
+  FundingInstalment,
+  ProjectFunding,
+} from '@pm/shared/contracts';
+import type { AppropriationContext, AppropriationFormValues } from '@pm/shared/forms';
+import { compareMoney } from '@pm/shared/money';
+import type { AppropriationType } from '@pm/shared/workflow';
+
+/** A new appropriation: bank transfer unless the user says otherwise, nothing else assumed. */
+export function newAppropriationValues(projectId: number | null): AppropriationFormValues {
+  return {
+    projectId,
+    agreementId: null,
+    instalmentId: null,
+    type: '',
+    amount: '',
+    scheduledDate: '',
+    paymentMethod: 'bank_transfer',
+    payeeName: '',
+    payeeBankName: '',
+    payeeAccountName: '',
+    payeeAccountNo: '',
+    budgetLineIds: [],
+    remark: '',
+  };
+}
+
+/** A rejected appropriation as its edit form opens. */
+export function appropriationValuesOf(detail: AppropriationDetail): AppropriationFormValues {
+  return {
+    projectId: detail.projectId,
+    agreementId: detail.agreementId,
+    instalmentId: detail.instalmentId,
+    type: detail.type,
+    amount: detail.amount,
+    scheduledDate: detail.scheduledDate,
+    paymentMethod: detail.paymentMethod,
+    payeeName: detail.payeeName,
+    payeeBankName: detail.payeeBankName,
+    payeeAccountName: detail.payeeAccountName,
+    payeeAccountNo: detail.payeeAccountNo,
+    budgetLineIds: detail.budgetLines.map((line) => line.id),
+    remark: detail.remark,
+  };
+}
+
+/** The first instalment of a schedule opens the funding, the last one closes it, the others are interim. */
+export function typeOfInstalment(seq: number, count: number): AppropriationType {
+  if (seq <= 1) return 'initial';
+  return seq >= count ? 'final' : 'interim';
+}
+
+/** What choosing an instalment fills in: its type by position, its planned date and what is left of it. */
+export function instalmentDefaults(
+  agreement: FundingAgreement,
+  instalment: FundingInstalment,
+): Pick<AppropriationFormValues, 'type' | 'amount' | 'scheduledDate'> {
+  const positive = compareMoney(instalment.availableAmount, 0) > 0;
+  return {
+    type: typeOfInstalment(instalment.seq, agreement.instalments.length),
+    amount: positive ? instalment.availableAmount : '',
+    scheduledDate: instalment.plannedDate,
+  };
+}
+
+/** The payee's bank account as the project's beneficiary holds it today. */
+export function payeeDefaults(
+  funding: ProjectFunding,
+): Pick<AppropriationFormValues, 'payeeName' | 'payeeBankName' | 'payeeAccountName' | 'payeeAccountNo'> {
+  const payee = funding.payee;
+  return {
+    payeeName: payee?.name ?? '',
+    payeeBankName: payee?.bankName ?? '',
+    payeeAccountName: payee?.accountName ?? '',
+    payeeAccountNo: payee?.accountNo ?? '',
+  };
+}
+
+export interface FundingChoice {
+  agreement: FundingAgreement | undefined;
+  instalment: FundingInstalment | undefined;
+}
+
+/** The agreement and instalment the form names, as the funding call describes them. */
+export function fundingChoice(
+  funding: ProjectFunding | undefined,
+  agreementId: number | null | undefined,
+  instalmentId: number | null | undefined,
+): FundingChoice {
+  const agreement = funding?.agreements.find((each) => each.id === agreementId);
+  const instalment = agreement?.instalments.find((each) => each.id === instalmentId);
+  return { agreement, instalment };
+}
+
+/**
+ * The limits the amount is checked against as it is typed (the server checks the same ones again under lock).
+ * A limit not known yet (nothing chosen, still loading) is null: the schema skips it.
+ */
+export function balanceContext(
+  funding: ProjectFunding | undefined,
+  { agreement, instalment }: FundingChoice,
+): AppropriationContext {
+  return {
+    instalmentAvailable: instalment?.availableAmount ?? null,
+    agreementAvailable: agreement?.availableAmount ?? null,
+    projectAvailable: funding?.availableAmount ?? null,
+  };
+}
+
+/** Whether verifying waits for a stage report that is not accepted yet. */
+export function awaitsReport(
+  instalment: Pick<FundingInstalment, 'reportItemTitle' | 'reportStatus'>,
+): boolean {
+  return instalment.reportItemTitle !== null && instalment.reportStatus !== 'accepted';
+}
+
+const trimmed = (text: string | undefined) => (text ?? '').trim();
+
+/** The form's values as the server takes them: text trimmed, empty lists and remarks sent as such. */
+export function toAppropriationBody(values: Partial<AppropriationFormValues>): AppropriationFormValues {
+  return {
+    projectId: values.projectId ?? null,
+    agreementId: values.agreementId ?? null,
+    instalmentId: values.instalmentId ?? null,
+    type: values.type ?? '',
+    amount: trimmed(values.amount),
+    scheduledDate: values.scheduledDate ?? '',
+    paymentMethod: values.paymentMethod ?? '',
+    payeeName: trimmed(values.payeeName),
+    payeeBankName: trimmed(values.payeeBankName),
+    payeeAccountName: trimmed(values.payeeAccountName),
+    payeeAccountNo: trimmed(values.payeeAccountNo),
+    budgetLineIds: values.budgetLineIds ?? [],
+    remark: trimmed(values.remark),
+  };
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import Message from '@arco-design/web-react/es/Message';
+import Space from '@arco-design/web-react/es/Space';
+import Tooltip from '@arco-design/web-react/es/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
+import type { AppropriationDetail } from '@pm/shared/contracts';
+import type { PaymentFormValues } from '@pm/shared/forms';
+import { formatMoney } from '@pm/shared/money';
+import { selectUserInfo, useAppSelector } from '@pm/shared/store';
+import { ConfirmAction } from '@pm/shared/ui';
+import {
+  APPROPRIATION_EDITABLE_STATUSES,
+  APPROPRIATION_REASON_ACTIONS,
+  FUNDS_BUTTONS,
+  allowedActions,
+  appropriationMachine,
+  type AppropriationAction,
+} from '@pm/shared/workflow';
+import { NS } from '../../../locale';
+import { useAppropriationActionMutation } from '../api/appropriation-action';
+import { appropriationActionLabel } from '../status-label';
+import { PaymentModal } from './payment-modal';
+
+const needsReason = (action: AppropriationAction) =>
+  (APPROPRIATION_REASON_ACTIONS as readonly AppropriationAction[]).includes(action);
+
+export interface AppropriationActionsProps {
+  record: AppropriationDetail;
+  onEdit: () => void;
+}
+
+/**
+ * The buttons the machine allows from the appropriation's status and the user's permissions allow; each asks
+ * first, reject/return/cancel with a reason, pay with the payment form. A refusal (409: changed by someone else,
+ * a balance or report rule; 403: the four-eyes rule) is toasted as the server words it, and the record is read
+ * again (RTK Query invalidates after a refusal too).
+ */
+export function AppropriationActions({ record, onEdit }: AppropriationActionsProps) {
+  const { t } = useTranslation([NS, 'common']);
+  const subject = usePermissionSubject();
+  const userId = useAppSelector(selectUserInfo)?.id;
+  const has = (code: string) => hasButtonPermission(subject, [code]);
+  const [run] = useAppropriationActionMutation();
+  const [paying, setPaying] = useState(false);
+  const actions = allowedActions(appropriationMachine, record.status, has);
+  const editable =
+    (APPROPRIATION_EDITABLE_STATUSES as readonly string[]).includes(record.status) &&
+    has(FUNDS_BUTTONS.create);
+  const name = (action: AppropriationAction) => appropriationActionLabel(t, action);
+  const done = (action: AppropriationAction) =>
+    Message.success(t('appropriation.detail.actionDone', { action: name(action), code: record.code }));
+
+  const act = async (action: Exclude<AppropriationAction, 'pay'>, comment?: string) => {
+    await run({
+      id: record.id,
+      action,
+      body: comment ? { version: record.version, comment } : { version: record.version },
+    }).unwrap();
+    done(action);
+  };
+  const pay = async (values: PaymentFormValues) => {
+    await run({ id: record.id, action: 'pay', body: { version: record.version, ...values } }).unwrap();
+    done('pay');
+  };
+
+  if (actions.length === 0 && !editable) return null;
+  // Four eyes: who verified it does not pay it. The server refuses it anyway; the button says so beforehand.
+  const ownVerification = userId !== undefined && record.verifiedById === userId;
+
+  return (
+    <Space wrap>
+      {editable && <Button onClick={onEdit}>{t('action.update', { ns: 'common' })}</Button>}
+      {actions.map((action) => {
+        if (action === 'pay') {
+          const button = (
+            <Button key={action} type="primary" disabled={ownVerification} onClick={() => setPaying(true)}>
+              {name(action)}
+            </Button>
+          );
+          if (!ownVerification) return button;
+          return (
+            <Tooltip key={action} content={t('appropriation.detail.fourEyes')}>
+              <span tabIndex={0} aria-label={`${name(action)}: ${t('appropriation.detail.fourEyes')}`}>
+                {button}
+              </span>
+            </Tooltip>
+          );
+        }
+        const reason = needsReason(action);
+        return (
+          <ConfirmAction
+            key={action}
+            type={reason ? 'secondary' : 'primary'}
+            status={reason ? 'danger' : undefined}
+            needComment={reason}
+            title={t('appropriation.detail.confirmAction', {
+              action: name(action),
+              code: record.code,
+              amount: formatMoney(record.amount),
+            })}
+            okText={name(action)}
+            onConfirm={(comment) => act(action, comment)}
+          >
+            {name(action)}
+          </ConfirmAction>
+        );
+      })}
+      <PaymentModal
+        visible={paying}
+        title={t('appropriation.pay.title', { code: record.code })}
+        summary={t('appropriation.pay.summary', {
+          code: record.code,
+          amount: formatMoney(record.amount),
+          payee: record.payeeName,
+        })}
+        okText={name('pay')}
+        onSubmit={pay}
+        onClose={() => setPaying(false)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '@pm/shared/api';
+import type { BudgetDetail } from '@pm/shared/contracts';
+import type { BudgetAction } from '@pm/shared/workflow';
+
+export interface BudgetActionArgs {
+  id: number;
+  action: BudgetAction;
+  /** The version the action was decided on; the comment is optional. */
+  body: { version: number; comment?: string };
+}
+
+const budgetActionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    budgetAction: build.mutation<BudgetDetail, BudgetActionArgs>({
+      query: ({ id, action, body }) => ({ url: `/pm/budgets/${id}/${action}`, method: 'POST', data: body }),
+      invalidatesTags: ['Budget'],
+    }),
+  }),
+});
+
+export const { useBudgetActionMutation } = budgetActionApi;

@@ -1,0 +1,19 @@
+import { api } from '@pm/shared/api';
+import type { ExpenseItem, Page } from '@pm/shared/contracts';
+
+export interface GetExpensesArgs {
+  budgetId: number;
+  /** `page, pageSize, lineId, keyword, sortField, sortOrder`. */
+  params: Record<string, string | number>;
+}
+
+const expensesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getExpenses: build.query<Page<ExpenseItem>, GetExpensesArgs>({
+      query: ({ budgetId, params }) => ({ url: `/pm/budgets/${budgetId}/expenses`, params }),
+      providesTags: ['Budget'],
+    }),
+  }),
+});
+
+export const { useGetExpensesQuery } = expensesApi;

@@ -1,0 +1,18 @@
+import type { ChartColors, EChartProps } from '@pm/shared/charts';
+
+/** What each chart was asked to draw, latest last. */
+export const drawn: EChartProps[] = [];
+
+/**
+ * Stands in for `@pm/shared/charts` in page tests (`jest.mock('@pm/shared/charts', () =>
+ * jest.requireActual('…/chart-stub'))`): ECharts draws on a canvas jsdom lacks, so the test reads the option.
+ */
+export function EChart(props: EChartProps) {
+  drawn.push(props);
+  return <div role="img" aria-label={props.ariaLabel} />;
+}
+
+export const useChartColors = (): Pick<ChartColors, 'palette' | 'danger'> => ({
+  palette: ['blue', 'green'],
+  danger: 'red',
+});

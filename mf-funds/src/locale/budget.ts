@@ -1,0 +1,147 @@
+import { splitByLocale, type Bilingual } from '@pm/shared/i18n';
+
+/** The budget page's texts (keys `budget.*`), as [zh-CN, en-US] pairs side by side. */
+const budgetTexts: Bilingual = {
+  'budget.title': ['预算执行', 'Budget execution'],
+  'budget.search': ['搜索项目名称或编号', 'Search by project name or code'],
+  'budget.allStatuses': ['全部状态', 'All statuses'],
+  'budget.statusFilter': ['预算状态', 'Budget status'],
+  'budget.overrunOnly': ['仅看超支', 'Overruns only'],
+  'budget.create': ['新建预算', 'New budget'],
+  'budget.projectCode': ['项目编号', 'Project code'],
+  'budget.projectName': ['项目名称', 'Project'],
+  'budget.status': ['状态', 'Status'],
+  'budget.revision': ['版本', 'Revision'],
+  'budget.revisionValue': ['第 {{revision}} 版', 'Rev. {{revision}}'],
+  'budget.notApproved': ['未批准', 'Not approved'],
+  'budget.planned': ['预算金额（元）', 'Planned (CNY)'],
+  'budget.actual': ['实际支出（元）', 'Actual (CNY)'],
+  'budget.variance': ['差额（元）', 'Variance (CNY)'],
+  'budget.rate': ['执行率', 'Execution rate'],
+  'budget.overrunCount': ['超支科目', 'Overrun lines'],
+  'budget.overrunLines': ['{{count}} 项超支', '{{count}} over'],
+  'budget.updatedAt': ['更新时间', 'Updated'],
+
+  'budget.empty.title': ['还没有预算', 'No budget yet'],
+  'budget.empty.text': [
+    '预算按项目编制：分期间列出各预算科目的计划金额，批准后登记支出，系统自动计算执行率、差额并标出超支。',
+    'A budget is made per project: its periods and the planned amount of each line. Once approved, expenses are recorded against the lines and the execution rate, variance and overruns follow.',
+  ],
+  'budget.empty.filtered': ['没有符合条件的预算', 'No budget matches these filters'],
+
+  'budget.detail.back': ['返回预算列表', 'Back to budgets'],
+  'budget.detail.notFound': ['预算不存在或已被删除', 'This budget does not exist'],
+  'budget.detail.project': ['项目', 'Project'],
+  'budget.detail.projectAmount': ['项目批准金额', "Project's approved amount"],
+  'budget.detail.plannedTotal': ['预算合计', 'Planned'],
+  'budget.detail.actualTotal': ['实际支出', 'Actual'],
+  'budget.detail.varianceTotal': ['差额', 'Variance'],
+  'budget.detail.rateTotal': ['执行率', 'Execution rate'],
+  'budget.detail.overrunTotal': ['超支 {{amount}}', '{{amount}} over'],
+  'budget.detail.remark': ['说明', 'Remarks'],
+  'budget.detail.edit': ['编辑预算', 'Edit budget'],
+  'budget.detail.recordExpense': ['登记支出', 'Record expense'],
+  'budget.detail.confirmAction': ['确定“{{action}}”该预算？', '{{action}} this budget?'],
+  'budget.detail.actionDone': ['已{{action}}', '{{action}}: done'],
+  'budget.detail.commentOptional': ['说明（可选）', 'Comment (optional)'],
+
+  'budget.chart.title': ['预算与实际', 'Plan vs actual'],
+  'budget.chart.byLine': ['按科目', 'By line'],
+  'budget.chart.byPeriod': ['按期间', 'By period'],
+  'budget.chart.planned': ['预算', 'Planned'],
+  'budget.chart.actual': ['实际', 'Actual'],
+  'budget.chart.ariaLabel': [
+    '各{{of}}预算与实际支出柱状图，超支以红色标出',
+    'Bar chart of planned and actual per {{of}}; overruns in red',
+  ],
+  'budget.chart.line': ['科目', 'line'],
+  'budget.chart.period': ['期间', 'period'],
+  'budget.chart.unavailable': ['图表暂时无法加载', 'The chart cannot be loaded right now'],
+
+  'budget.lines.title': ['预算科目', 'Budget lines'],
+  'budget.lines.period': ['期间', 'Period'],
+  'budget.lines.category': ['类别', 'Category'],
+  'budget.lines.name': ['科目名称', 'Line'],
+  'budget.lines.fundSource': ['资金来源', 'Fund source'],
+  'budget.lines.overrun': ['超支', 'Overrun'],
+
+  'budget.periods.title': ['预算期间', 'Periods'],
+  'budget.periods.name': ['期间', 'Period'],
+  'budget.periods.range': ['起止日期', 'Dates'],
+
+  'budget.revisions.title': ['修订记录', 'Revisions'],
+  'budget.revisions.none': ['尚未批准过', 'Not approved yet'],
+  'budget.revisions.entry': [
+    '第 {{revision}} 版 · 预算 {{amount}} · {{by}} 批准',
+    'Revision {{revision}} · planned {{amount}} · approved by {{by}}',
+  ],
+
+  'budget.expenses.title': ['支出记录', 'Expenses'],
+  'budget.expenses.allLines': ['全部科目', 'All lines'],
+  'budget.expenses.lineFilter': ['按科目筛选', 'Filter by line'],
+  'budget.expenses.search': ['搜索收款方或凭证号', 'Search payee or voucher number'],
+  'budget.expenses.date': ['日期', 'Date'],
+  'budget.expenses.line': ['科目', 'Line'],
+  'budget.expenses.amount': ['金额（元）', 'Amount (CNY)'],
+  'budget.expenses.payee': ['收款方', 'Payee'],
+  'budget.expenses.voucherNo': ['凭证号', 'Voucher'],
+  'budget.expenses.appropriation': ['关联拨款', 'Appropriation'],
+  'budget.expenses.file': ['票据', 'Receipt'],
+  'budget.expenses.createdBy': ['登记人', 'Recorded by'],
+  'budget.expenses.notSpending': [
+    '预算批准后（或修订中）才能登记支出',
+    'Expenses are recorded once the budget is approved (or while it is revised)',
+  ],
+
+  'budget.form.createTitle': ['新建预算', 'New budget'],
+  'budget.form.editTitle': ['编辑预算 · {{project}}', 'Edit budget · {{project}}'],
+  'budget.form.project': ['项目', 'Project'],
+  'budget.form.pickProject': ['搜索并选择项目', 'Search and choose a project'],
+  'budget.form.projectRequired': ['请选择项目', 'Choose a project'],
+  'budget.form.hasBudget': ['已有预算', 'Has a budget'],
+  'budget.form.projectHasBudget': [
+    '该项目已有预算，请打开它进行编辑或修订',
+    'This project has a budget already: open it to edit or revise it',
+  ],
+  'budget.form.openBudget': ['打开该项目的预算', "Open the project's budget"],
+  'budget.form.noProjectAmount': ['项目尚无批准金额', 'The project has no approved amount yet'],
+  'budget.form.addPeriod': ['添加期间', 'Add a period'],
+  'budget.form.addLine': ['添加科目', 'Add a line'],
+  'budget.form.removeRow': ['删除{{name}}第 {{row}} 行', 'Remove row {{row}} of {{name}}'],
+  'budget.form.hasExpenses': ['已有支出，不能删除', 'Has expenses: cannot be removed'],
+  'budget.form.pickPeriod': ['选择期间', 'Choose a period'],
+  'budget.form.totalWithin': [
+    '预算合计 {{sum}}，项目批准金额 {{ceiling}}，尚余 {{left}}',
+    'Planned {{sum}} of the approved {{ceiling}}; {{left}} left',
+  ],
+  'budget.form.totalOver': [
+    '预算合计 {{sum}}，超出项目批准金额 {{ceiling}}',
+    'Planned {{sum}}: above the approved {{ceiling}}',
+  ],
+  'budget.form.totalOnly': ['预算合计 {{sum}}', 'Planned {{sum}}'],
+  'budget.form.created': ['{{project}} 的预算已创建', 'Budget of {{project}} created'],
+  'budget.form.saved': ['预算已保存', 'Budget saved'],
+
+  'budget.expense.title': ['登记支出', 'Record an expense'],
+  'budget.expense.pickLine': ['选择预算科目', 'Choose a budget line'],
+  'budget.expense.lineOption': [
+    '{{name}}（{{period}}，剩余 {{left}}）',
+    '{{name}} ({{period}}, {{left}} left)',
+  ],
+  'budget.expense.lineOverrun': [
+    '{{name}}（{{period}}，已超支 {{over}}）',
+    '{{name}} ({{period}}, {{over}} over)',
+  ],
+  'budget.expense.periodHint': ['所属期间 {{from}} 至 {{to}}', 'Its period runs from {{from}} to {{to}}'],
+  'budget.expense.noAppropriation': ['不关联拨款', 'No appropriation'],
+  'budget.expense.appropriationOption': [
+    '{{code}}（未列支 {{left}} / {{amount}}）',
+    '{{code}} ({{left}} of {{amount}} not yet spent)',
+  ],
+  'budget.expense.saved': ['支出 {{amount}} 已登记', 'Expense of {{amount}} recorded'],
+};
+
+const bundles = splitByLocale(budgetTexts);
+
+export const budgetZhCN = bundles['zh-CN'];
+export const budgetEnUS: typeof budgetZhCN = bundles['en-US'];

@@ -1,0 +1,150 @@
+import { useEffect } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import DatePicker from '@arco-design/web-react/es/DatePicker';
+import Form from '@arco-design/web-react/es/Form';
+import Grid from '@arco-design/web-react/es/Grid';
+import Input from '@arco-design/web-react/es/Input';
+import Select from '@arco-design/web-react/es/Select';
+import Space from '@arco-design/web-react/es/Space';
+import IconRefresh from '@arco-design/web-react/icon/react-icon/IconRefresh';
+import IconSearch from '@arco-design/web-react/icon/react-icon/IconSearch';
+import { useTranslation } from 'react-i18next';
+import type { AppropriationView } from '@pm/shared/contracts';
+import { compareMoney } from '@pm/shared/money';
+import { AmountInput, tidyAmount, type ListQuery } from '@pm/shared/ui';
+import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/shared/workflow';
+import { appropriationStatusLabel } from '../../features/appropriation/status-label';
+import { NS } from '../../locale';
+import { toFilters, toSearchValues, type SearchValues } from './search-values';
+
+const { Row, Col } = Grid;
+const fullWidth = { width: '100%' };
+
+export interface AppropriationSearchFormProps {
+  view: AppropriationView;
+  /** The list's query as the URL holds it: the form shows it, also after back/forward. */
+  query: ListQuery;
+  /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
+  onSearch: (change: Pick<ListQuery, 'keyword' | 'filters'>) => void;
+}
+
+/** The search form above a view's table: every field lands in the URL on Search (or Enter). */
+export function AppropriationSearchForm({ view, query, onSearch }: AppropriationSearchFormProps) {
+  const { t } = useTranslation([NS, 'common']);
+  const [form] = Form.useForm<SearchValues>();
+
+  useEffect(() => {
+    form.setFieldsValue(toSearchValues(view, query));
+  }, [form, view, query]);
+
+  const search = (values: SearchValues) =>
+    onSearch({ keyword: values.keyword?.trim() || undefined, filters: toFilters(values, query.filters) });
+
+  const reset = () => {
+    form.resetFields();
+    onSearch({ keyword: undefined, filters: {} });
+  };
+
+  const amountOrder = {
+    validator(max: string | undefined, callback: (error?: string) => void) {
+      const min = tidyAmount(form.getFieldValue('amountMin') as string | undefined);
+      const top = tidyAmount(max);
+      callback(min && top && compareMoney(min, top) > 0 ? t('appropriation.search.amountOrder') : undefined);
+    },
+  };
+  const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
+
+  return (
+    <Form<SearchValues>
+      form={form}
+      labelAlign="left"
+      labelCol={{ span: 6 }}
+      wrapperCol={{ span: 18 }}
+      onSubmit={search}
+      aria-label={t('appropriation.search.title')}
+    >
+      <Row gutter={24}>
+        <Col span={8}>
+          <Form.Item label={t('appropriation.search.keyword')} field="keyword">
+            <Input allowClear placeholder={t('appropriation.search.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label={t('appropriation.column.status')} field="status">
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t('appropriation.search.all')}
+              options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
+                value: status,
+                label: appropriationStatusLabel(t, status),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label={t('appropriation.column.type')} field="type">
+            <Select
+              allowClear
+              placeholder={t('appropriation.search.all')}
+              options={APPROPRIATION_TYPES.map(option('appropriation.types'))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label={t('appropriation.column.paymentMethod')} field="paymentMethod">
+            <Select
+              allowClear
+              placeholder={t('appropriation.search.all')}
+              options={PAYMENT_METHODS.map(option('appropriation.methods'))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label={t('appropriation.search.amountRange')}>
+            <Space align="start">
+              <Form.Item field="amountMin" noStyle={{ showErrorTip: true }}>
+                <AmountInput
+                  aria-label={t('appropriation.search.amountMin')}
+                  placeholder={t('appropriation.search.amountMin')}
+                />
+              </Form.Item>
+              <span aria-hidden>~</span>
+              <Form.Item
+                field="amountMax"
+                rules={[amountOrder]}
+                dependencies={['amountMin']}
+                noStyle={{ showErrorTip: true }}
+              >
+                <AmountInput
+                  aria-label={t('appropriation.search.amountMax')}
+                  placeholder={t('appropriation.search.amountMax')}
+                />
+              </Form.Item>
+            </Space>
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label={t(
+              view === 'already' ? 'appropriation.search.paidRange' : 'appropriation.search.scheduledRange',
+            )}
+            field="dateRange"
+          >
+            <DatePicker.RangePicker style={fullWidth} />
+          </Form.Item>
+        </Col>
+        <Col span={24} style={{ textAlign: 'right' }}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+              {t('appropriation.search.submit')}
+            </Button>
+            <Button icon={<IconRefresh />} onClick={reset}>
+              {t('appropriation.search.reset')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

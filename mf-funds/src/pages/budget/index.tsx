@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+import { BudgetDetailView } from './budget-detail';
+import { BudgetListView } from './budget-list';
+import { idParam } from './budget-path';
+
+/** `/project/budget`: the budgets of all projects; `?id=<budgetId>`: one budget, its execution and expenses. */
+export function BudgetPage() {
+  const [params] = useSearchParams();
+  if (!params.has('id')) return <BudgetListView />;
+  return <BudgetDetailView id={idParam(params.get('id'))} />;
+}

@@ -1,0 +1,157 @@
+import type { AppropriationDetail } from '@pm/shared/contracts/funds';
+import {
+  appropriationForm,
+  paymentForm,
+  type AppropriationFormValues,
+  type PaymentFormValues,
+} from '@pm/shared/forms/appropriation-form';
+import {
+  APPROPRIATION_REASON_ACTIONS,
+  appropriationMachine,
+  type AppropriationAction,
+} from '@pm/shared/workflow/appropriation-machine';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../../db/client';
+import { agreementInstalments, agreementReportItems, appropriations, files } from '../../db/schema';
+import { conflict, forbidden } from '../../http/errors';
+import { assertForm } from '../../http/form';
+import { localized } from '../../http/locale';
+import { staffOf } from '../../plugins/auth';
+import { fieldRefusal } from '../records/refusals';
+import { businessDate } from '../records/today';
+import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
+import { appropriationDetail, chargedLines, latestReportStatus } from './detail';
+import { assertFundable, lockAppropriation, type AppropriationRow } from './write';
+
+/** An action's body: the version and reason of every step, and the payment's fields when paying. */
+export type ActionInput = StepInput & Partial<PaymentFormValues>;
+
+const workflow: RecordWorkflow<AppropriationRow, AppropriationAction, AppropriationDetail> = {
+  entity: 'appropriation',
+  machine: appropriationMachine,
+  needsReason: APPROPRIATION_REASON_ACTIONS,
+  lock: lockAppropriation,
+  save: async (tx, id, columns) =>
+    (await tx.update(appropriations).set(columns).where(eq(appropriations.id, id)).returning())[0]!,
+  detail: appropriationDetail,
+};
+
+/**
+ * The stage-report gate: an instalment linked to a reporting item is verified only once the latest report filed
+ * against that item has been accepted (an accepted report is final, so what is read here stays true).
+ */
+async function assertReportAccepted(tx: Transaction, request: FastifyRequest, instalmentId: number) {
+  const [gate] = await tx
+    .select({
+      itemId: agreementReportItems.id,
+      seq: agreementReportItems.seq,
+      title: agreementReportItems.title,
+    })
+    .from(agreementInstalments)
+    .innerJoin(agreementReportItems, eq(agreementReportItems.id, agreementInstalments.reportItemId))
+    .where(eq(agreementInstalments.id, instalmentId));
+  if (!gate || (await latestReportStatus(tx, gate.itemId)) === 'accepted') return;
+  throw conflict(
+    localized(request, [
+      `第${gate.seq}期阶段报告“${gate.title}”尚未验收通过，不能核验本期拨款`,
+      `Stage report ${gate.seq} ("${gate.title}") has not been accepted yet; this instalment cannot be verified`,
+    ]),
+  );
+}
+
+/**
+ * The form's balance check alone: a resubmitted appropriation was valid when saved (an older row may lack what
+ * the form asks for today, such as the payee's bank), and what may have changed since is what is left to pay.
+ */
+const balanceCheck = {
+  ...appropriationForm,
+  fields: { instalmentId: appropriationForm.fields.instalmentId, amount: appropriationForm.fields.amount },
+};
+
+/** A resubmitted appropriation counts again: the balances are checked as at its creation. */
+async function assertStillFundable(tx: Transaction, request: FastifyRequest, row: AppropriationRow) {
+  const values: AppropriationFormValues = {
+    projectId: row.projectId,
+    agreementId: row.agreementId,
+    instalmentId: row.instalmentId,
+    type: row.type,
+    amount: row.amount,
+    scheduledDate: row.scheduledDate,
+    paymentMethod: row.paymentMethod,
+    payeeName: row.payeeName,
+    payeeBankName: row.payeeBankName,
+    payeeAccountName: row.payeeAccountName,
+    payeeAccountNo: row.payeeAccountNo,
+    budgetLineIds: (await chargedLines(tx, row.id)).map((line) => line.id),
+    remark: row.remark,
+  };
+  await assertFundable(tx, request, values, balanceCheck);
+}
+
+/** Four eyes: whoever verified an appropriation does not pay it (the database's CHECK is the backstop). */
+function assertNotVerifier(request: FastifyRequest, row: AppropriationRow, userId: number) {
+  if (row.verifiedBy !== userId) return;
+  throw forbidden(
+    localized(request, [
+      '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作',
+      'Four eyes: whoever verified this payment cannot also pay it; ask a colleague with the pay permission',
+    ]),
+  );
+}
+
+async function assertReceiptExists(tx: Transaction, request: FastifyRequest, fileId: number | null) {
+  if (fileId === null) return;
+  const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId));
+  if (!file) {
+    throw fieldRefusal(request, 'receiptFileId', [
+      '银行回单不存在，请重新上传',
+      'The bank receipt was not found; upload it again',
+    ]);
+  }
+}
+
+const paymentOf = (input: ActionInput): PaymentFormValues => ({
+  paidDate: input.paidDate ?? '',
+  voucherNo: input.voucherNo ?? '',
+  receiptFileId: input.receiptFileId ?? null,
+});
+
+/**
+ * One step of an appropriation's workflow, in one transaction with its row locked first. Verifying passes the
+ * report gate and records the verifier; resubmitting checks the balances again (agreement, then projects, locked
+ * after the row); paying checks four eyes and records the payment.
+ */
+export async function actOnAppropriation(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  action: AppropriationAction,
+  input: ActionInput,
+): Promise<AppropriationDetail> {
+  const userId = staffOf(request).userId;
+  const payment = paymentOf(input);
+  if (action === 'pay') assertForm(request, paymentForm, payment, { today: businessDate() });
+  return takeStep(db, request, workflow, id, action, input, async (tx, row) => {
+    switch (action) {
+      case 'verify':
+        await assertReportAccepted(tx, request, row.instalmentId);
+        return { verifiedBy: userId, verifiedAt: new Date() };
+      case 'resubmit':
+        await assertStillFundable(tx, request, row);
+        return {};
+      case 'pay':
+        assertNotVerifier(request, row, userId);
+        await assertReceiptExists(tx, request, payment.receiptFileId);
+        return {
+          paidDate: payment.paidDate,
+          voucherNo: payment.voucherNo.trim(),
+          receiptFileId: payment.receiptFileId,
+          paidBy: userId,
+          paidAt: new Date(),
+        };
+      default:
+        return {};
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import type { BatchItem, BatchResult } from '@pm/shared/contracts/funds';
+import { paymentForm, type PaymentFormValues } from '@pm/shared/forms/appropriation-form';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { assertForm } from '../../http/form';
+import { businessDate } from '../records/today';
+import { actOnAppropriation } from './actions';
+
+type BatchAction = { action: 'verify'; comment: string } | ({ action: 'pay' } & PaymentFormValues);
+
+/**
+ * Verifies or pays each item in its own transaction, one after the other, so one refusal (a stale version, a
+ * report not accepted, four eyes) leaves the others done; a refused item carries the message a single call would
+ * have given. The payment's fields are the batch's: a bad one refuses the whole batch (422), before any item.
+ */
+export async function runBatch(
+  db: Database,
+  request: FastifyRequest,
+  items: readonly BatchItem[],
+  batch: BatchAction,
+): Promise<BatchResult> {
+  const { action, ...input } = batch;
+  if (batch.action === 'pay') {
+    const { action: _pay, ...payment } = batch;
+    assertForm(request, paymentForm, payment, { today: businessDate() });
+  }
+  const result: BatchResult = { succeeded: [], failed: [] };
+  for (const item of items) {
+    try {
+      await actOnAppropriation(db, request, item.id, action, { ...input, version: item.version });
+      result.succeeded.push(item.id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.failed.push({ id: item.id, code: String(error.statusCode), message: error.message });
+    }
+  }
+  return result;
+}

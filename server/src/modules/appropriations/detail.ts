@@ -1,0 +1,164 @@
+import type { AppropriationDetail, BudgetLineRef } from '@pm/shared/contracts/funds';
+import type { FileRef, TimelineEntry } from '@pm/shared/contracts/projects';
+import type { ReportStatus } from '@pm/shared/workflow/report-machine';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import {
+  agreementInstalments,
+  agreementReportItems,
+  appropriationBudgetLines,
+  appropriations,
+  budgetLines,
+  budgetPeriods,
+  files,
+  operationLogs,
+  stageReports,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { itemColumns, toItem, withNames } from './rows';
+
+export const appropriationNotFound = (request: FastifyRequest) =>
+  notFound(localized(request, ['拨款单不存在', 'Appropriation not found']));
+
+const detailColumns = {
+  ...itemColumns,
+  payeeBankName: appropriations.payeeBankName,
+  payeeAccountName: appropriations.payeeAccountName,
+  payeeAccountNo: appropriations.payeeAccountNo,
+  remark: appropriations.remark,
+  receiptFileId: appropriations.receiptFileId,
+  createdById: appropriations.createdBy,
+  verifiedById: appropriations.verifiedBy,
+  paidById: appropriations.paidBy,
+  verifiedAt: appropriations.verifiedAt,
+  paidAt: appropriations.paidAt,
+  updatedAt: appropriations.updatedAt,
+  instalmentAmount: agreementInstalments.amount,
+  instalmentPlannedDate: agreementInstalments.plannedDate,
+  reportItemId: agreementInstalments.reportItemId,
+};
+
+/** The status of the latest stage report filed against a reporting item: what gates its instalment. */
+export async function latestReportStatus(db: Executor, itemId: number | null): Promise<ReportStatus | null> {
+  if (itemId === null) return null;
+  const [latest] = await db
+    .select({ status: stageReports.status })
+    .from(stageReports)
+    .where(eq(stageReports.reportItemId, itemId))
+    .orderBy(desc(stageReports.id))
+    .limit(1);
+  return latest?.status ?? null;
+}
+
+/** The budget lines an appropriation is charged to, with their period's name. */
+export async function chargedLines(db: Executor, id: number): Promise<BudgetLineRef[]> {
+  return db
+    .select({
+      id: budgetLines.id,
+      name: budgetLines.name,
+      category: budgetLines.category,
+      periodName: budgetPeriods.name,
+    })
+    .from(appropriationBudgetLines)
+    .innerJoin(budgetLines, eq(budgetLines.id, appropriationBudgetLines.budgetLineId))
+    .innerJoin(budgetPeriods, eq(budgetPeriods.id, budgetLines.periodId))
+    .where(eq(appropriationBudgetLines.appropriationId, id))
+    .orderBy(asc(budgetPeriods.seq), asc(budgetLines.sort), asc(budgetLines.id));
+}
+
+async function receiptOf(db: Executor, fileId: number | null): Promise<FileRef | null> {
+  if (fileId === null) return null;
+  const [file] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mime: files.mime,
+      uploadedBy: users.name,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.uploadedBy))
+    .where(eq(files.id, fileId));
+  return file ? { ...file, version: 1, createdAt: file.createdAt.toISOString() } : null;
+}
+
+const statusIn = (snapshot: unknown): string | null => {
+  const status = (snapshot as { status?: unknown } | null)?.status;
+  return typeof status === 'string' ? status : null;
+};
+
+/** Every step of the appropriation from the operation log, newest first. */
+async function historyOf(db: Executor, id: number): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select({ log: operationLogs, userName: users.name })
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .where(and(eq(operationLogs.entity, 'appropriation'), eq(operationLogs.entityId, String(id))))
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id));
+  return rows.map(({ log, userName }) => {
+    const after = statusIn(log.after);
+    return {
+      id: log.id,
+      action: `${log.entity}.${log.action}`,
+      entity: log.entity,
+      entityId: log.entityId,
+      userName,
+      status: after !== null && after !== statusIn(log.before) ? after : null,
+      comment: log.comment,
+      createdAt: log.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function appropriationDetail(
+  db: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<AppropriationDetail> {
+  const [row] = await withNames(db.select(detailColumns).from(appropriations).$dynamic()).where(
+    eq(appropriations.id, id),
+  );
+  if (!row) throw appropriationNotFound(request);
+  const [gate] = row.reportItemId
+    ? await db
+        .select({ title: agreementReportItems.title })
+        .from(agreementReportItems)
+        .where(eq(agreementReportItems.id, row.reportItemId))
+    : [];
+  const [reportStatus, budgetLineRefs, receiptFile, history] = await Promise.all([
+    latestReportStatus(db, row.reportItemId),
+    chargedLines(db, id),
+    receiptOf(db, row.receiptFileId),
+    historyOf(db, id),
+  ]);
+  const {
+    instalmentAmount,
+    instalmentPlannedDate,
+    reportItemId: _reportItemId,
+    receiptFileId: _receiptFileId,
+    verifiedAt,
+    paidAt,
+    updatedAt,
+    ...item
+  } = row;
+  return {
+    ...toItem(item),
+    budgetLines: budgetLineRefs,
+    receiptFile,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    paidAt: paidAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+    instalment: {
+      seq: row.instalmentSeq,
+      amount: instalmentAmount,
+      plannedDate: instalmentPlannedDate,
+      reportItemTitle: gate?.title ?? null,
+      reportStatus,
+    },
+    history,
+  };
+}

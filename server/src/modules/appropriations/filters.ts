@@ -1,0 +1,50 @@
+import {
+  APPROPRIATION_STATUSES,
+  APPROPRIATION_VIEW_STATUSES,
+  type AppropriationStatus,
+} from '@pm/shared/workflow/appropriation-machine';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { appropriations, projects } from '../../db/schema';
+import { keywordFilter } from '../../http/list-query';
+import type { AppropriationFilterQuery } from './schema';
+
+/**
+ * The statuses a query lists: the view's, narrowed to the ones asked for (a status outside the view matches
+ * nothing, so a view never shows another view's rows); null when neither is given (every status).
+ */
+function statusesOf(query: AppropriationFilterQuery): readonly AppropriationStatus[] | null {
+  const asked = query.status ? (query.status.split(',') as AppropriationStatus[]) : null;
+  const view = query.view ? APPROPRIATION_VIEW_STATUSES[query.view] : null;
+  if (!asked) return view;
+  return (view ?? APPROPRIATION_STATUSES).filter((status) => asked.includes(status));
+}
+
+/**
+ * The WHERE of the list, its totals and the export, over `appropriations` joined to `projects` (the keyword also
+ * reads the project's name and code). The already view's date range is the paid date, the others' the scheduled.
+ */
+export function appropriationWhere(query: AppropriationFilterQuery): SQL | undefined {
+  const statuses = statusesOf(query);
+  const dated = query.view === 'already' ? appropriations.paidDate : appropriations.scheduledDate;
+  return and(
+    keywordFilter(query.keyword, [
+      appropriations.code,
+      appropriations.payeeName,
+      projects.name,
+      projects.code,
+    ]),
+    statuses === null
+      ? undefined
+      : statuses.length > 0
+        ? inArray(appropriations.status, [...statuses])
+        : sql`false`,
+    query.projectId ? eq(appropriations.projectId, query.projectId) : undefined,
+    query.agreementId ? eq(appropriations.agreementId, query.agreementId) : undefined,
+    query.type ? eq(appropriations.type, query.type) : undefined,
+    query.paymentMethod ? eq(appropriations.paymentMethod, query.paymentMethod) : undefined,
+    query.amountMin ? gte(appropriations.amount, query.amountMin) : undefined,
+    query.amountMax ? lte(appropriations.amount, query.amountMax) : undefined,
+    query.dateFrom ? gte(dated, query.dateFrom) : undefined,
+    query.dateTo ? lte(dated, query.dateTo) : undefined,
+  );
+}

@@ -1,0 +1,211 @@
+import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/shared/contracts/funds';
+import { sumMoney } from '@pm/shared/money/money';
+import type { ReportStatus } from '@pm/shared/workflow/report-machine';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import {
+  agreementInstalments,
+  agreementReportItems,
+  agreements,
+  appropriations,
+  beneficiaries,
+  budgetLines,
+  budgetPeriods,
+  budgets,
+  projects,
+  stageReports,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { projectFigures } from '../projects/figures';
+import { keywordMatch } from '../projects/filters';
+import { committing, projectAvailable, remaining } from './balances';
+
+const FUNDABLE_LIMIT = 20;
+
+const limitColumns = { id: projects.id, rootId: projects.rootId, approvedAmount: projects.approvedAmount };
+type LimitRow = { id: number; rootId: number | null; approvedAmount: string | null };
+
+/** The roots of these projects that are not among them, by id. */
+async function rootsOf(db: Executor, rows: readonly LimitRow[]): Promise<Map<number, LimitRow>> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = [...new Set(rows.map((row) => row.rootId ?? row.id))].filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    for (const root of await db.select(limitColumns).from(projects).where(inArray(projects.id, missing))) {
+      byId.set(root.id, root);
+    }
+  }
+  return byId;
+}
+
+const availableOf = (db: Executor, row: LimitRow, byId: Map<number, LimitRow>) =>
+  projectAvailable(db, row, byId.get(row.rootId ?? row.id) ?? row);
+
+/** Projects with an agreement in force, matching the keyword (name or code), with what they may still receive. */
+export async function fundableProjects(
+  db: Executor,
+  keyword: string | undefined,
+): Promise<FundableProject[]> {
+  const inForce = db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.projectId, projects.id), eq(agreements.status, 'active')));
+  const rows = await db
+    .select({ ...limitColumns, code: projects.code, name: projects.name })
+    .from(projects)
+    .where(and(exists(inForce), keywordMatch(keyword)))
+    .orderBy(desc(projects.id))
+    .limit(FUNDABLE_LIMIT);
+  const byId = await rootsOf(db, rows);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      remainingAmount: await availableOf(db, row, byId),
+    })),
+  );
+}
+
+/** The status of the latest report filed against each item. */
+async function latestReports(db: Executor, itemIds: number[]): Promise<Map<number, ReportStatus>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: stageReports.reportItemId, status: stageReports.status })
+    .from(stageReports)
+    .where(inArray(stageReports.reportItemId, itemIds))
+    .orderBy(asc(stageReports.id));
+  // Later rows overwrite earlier ones: the map keeps the latest.
+  return new Map(rows.map((row) => [row.itemId, row.status]));
+}
+
+async function fundingAgreements(db: Executor, projectId: number): Promise<ProjectFunding['agreements']> {
+  const inForce = await db
+    .select({
+      id: agreements.id,
+      number: agreements.number,
+      partyB: agreements.partyB,
+      totalAmount: agreements.totalAmount,
+    })
+    .from(agreements)
+    .where(and(eq(agreements.projectId, projectId), eq(agreements.status, 'active')))
+    .orderBy(asc(agreements.id));
+  if (inForce.length === 0) return [];
+  const ids = inForce.map((agreement) => agreement.id);
+  const [instalments, committed] = await Promise.all([
+    db
+      .select({
+        id: agreementInstalments.id,
+        agreementId: agreementInstalments.agreementId,
+        seq: agreementInstalments.seq,
+        plannedDate: agreementInstalments.plannedDate,
+        amount: agreementInstalments.amount,
+        reportItemId: agreementInstalments.reportItemId,
+        reportItemTitle: agreementReportItems.title,
+      })
+      .from(agreementInstalments)
+      .leftJoin(agreementReportItems, eq(agreementReportItems.id, agreementInstalments.reportItemId))
+      .where(inArray(agreementInstalments.agreementId, ids))
+      .orderBy(asc(agreementInstalments.agreementId), asc(agreementInstalments.seq)),
+    db
+      .select({
+        instalmentId: appropriations.instalmentId,
+        amount: sql<string>`sum(${appropriations.amount})::numeric(18, 2)::text`,
+      })
+      .from(appropriations)
+      .where(and(committing, inArray(appropriations.agreementId, ids)))
+      .groupBy(appropriations.instalmentId),
+  ]);
+  const usedBy = new Map(committed.map((row) => [row.instalmentId, row.amount]));
+  const reports = await latestReports(
+    db,
+    instalments.flatMap((row) => (row.reportItemId === null ? [] : [row.reportItemId])),
+  );
+  return inForce.map((agreement) => {
+    const own = instalments
+      .filter((row) => row.agreementId === agreement.id)
+      .map(({ agreementId: _agreement, reportItemId, ...row }) => {
+        const committedAmount = sumMoney([usedBy.get(row.id)]);
+        return {
+          ...row,
+          committedAmount,
+          availableAmount: remaining(row.amount, committedAmount),
+          reportStatus: reportItemId === null ? null : (reports.get(reportItemId) ?? null),
+        };
+      });
+    const committedAmount = sumMoney(own.map((row) => row.committedAmount));
+    return {
+      ...agreement,
+      committedAmount,
+      availableAmount: remaining(agreement.totalAmount, committedAmount),
+      instalments: own,
+    };
+  });
+}
+
+/** The lines of the project's budget (whatever its status), in period then line order. */
+async function projectBudgetLines(db: Executor, projectId: number): Promise<BudgetLineRef[]> {
+  return db
+    .select({
+      id: budgetLines.id,
+      name: budgetLines.name,
+      category: budgetLines.category,
+      periodName: budgetPeriods.name,
+    })
+    .from(budgetLines)
+    .innerJoin(budgets, eq(budgets.id, budgetLines.budgetId))
+    .innerJoin(budgetPeriods, eq(budgetPeriods.id, budgetLines.periodId))
+    .where(eq(budgets.projectId, projectId))
+    .orderBy(asc(budgetPeriods.seq), asc(budgetLines.sort), asc(budgetLines.id));
+}
+
+/** What the create page needs once a project is chosen. */
+export async function projectFunding(
+  db: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<ProjectFunding> {
+  const [project] = await db
+    .select({
+      ...limitColumns,
+      code: projects.code,
+      name: projects.name,
+      payeeName: beneficiaries.name,
+      bankName: beneficiaries.bankName,
+      accountName: beneficiaries.bankAccountName,
+      accountNo: beneficiaries.bankAccountNo,
+    })
+    .from(projects)
+    .leftJoin(beneficiaries, eq(beneficiaries.id, projects.beneficiaryId))
+    .where(eq(projects.id, id));
+  if (!project) throw notFound(localized(request, ['项目不存在', 'Project not found']));
+  const byId = await rootsOf(db, [project]);
+  const [figures, availableAmount, fundingList, lines] = await Promise.all([
+    projectFigures(db, [id]),
+    availableOf(db, project, byId),
+    fundingAgreements(db, id),
+    projectBudgetLines(db, id),
+  ]);
+  const own = figures.get(id);
+  return {
+    projectId: id,
+    projectCode: project.code,
+    projectName: project.name,
+    approvedAmount: project.approvedAmount,
+    appropriatedAmount: own?.appropriatedAmount ?? '0.00',
+    paidAmount: own?.paidAmount ?? '0.00',
+    availableAmount,
+    payee:
+      project.payeeName === null
+        ? null
+        : {
+            name: project.payeeName,
+            bankName: project.bankName ?? '',
+            accountName: project.accountName ?? '',
+            accountNo: project.accountNo ?? '',
+          },
+    agreements: fundingList,
+    budgetLines: lines,
+  };
+}

@@ -1,0 +1,98 @@
+import type { BudgetDetail } from '@pm/shared/contracts/funds';
+import { compareMoney, normalizeMoney, sumMoney } from '@pm/shared/money/money';
+import { budgetMachine, type BudgetAction } from '@pm/shared/workflow/budget-machine';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../../db/client';
+import { budgetLines, budgetPeriods, budgetRevisions, budgets, projects } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { localized } from '../../http/locale';
+import { staffOf } from '../../plugins/auth';
+import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
+import { lockBudget, type BudgetRow } from './plan';
+import { budgetDetail, projectAmountOf } from './queries';
+
+/**
+ * Approving puts the plan in force as the next revision: its periods and lines are kept as they are now (later
+ * revisions edit the live rows), with the planned total, who approved it and why. The plan must still fit the
+ * project's amount, which may have been decided after the draft was written.
+ */
+async function approve(
+  tx: Transaction,
+  request: FastifyRequest,
+  row: BudgetRow,
+  comment: string,
+): Promise<Partial<BudgetRow>> {
+  const periods = await tx
+    .select({
+      id: budgetPeriods.id,
+      seq: budgetPeriods.seq,
+      name: budgetPeriods.name,
+      startDate: budgetPeriods.startDate,
+      endDate: budgetPeriods.endDate,
+    })
+    .from(budgetPeriods)
+    .where(eq(budgetPeriods.budgetId, row.id))
+    .orderBy(asc(budgetPeriods.seq));
+  const lines = await tx
+    .select({
+      id: budgetLines.id,
+      periodId: budgetLines.periodId,
+      category: budgetLines.category,
+      name: budgetLines.name,
+      plannedAmount: budgetLines.plannedAmount,
+      fundSource: budgetLines.fundSource,
+    })
+    .from(budgetLines)
+    .where(eq(budgetLines.budgetId, row.id))
+    .orderBy(asc(budgetLines.sort), asc(budgetLines.id));
+  const [project] = await tx
+    .select({ approvedAmount: projects.approvedAmount, plannedBudget: projects.plannedBudget })
+    .from(projects)
+    .where(eq(projects.id, row.projectId));
+  const planned = sumMoney(lines.map((line) => line.plannedAmount));
+  const ceiling = projectAmountOf(project!);
+  if (compareMoney(planned, ceiling) > 0) {
+    throw conflict(
+      localized(request, [
+        `预算合计 ${planned} 超过项目批准金额 ${normalizeMoney(ceiling)}，请先调整预算`,
+        `The budget plans ${planned}, more than the project's approved amount ${normalizeMoney(ceiling)}; adjust it first`,
+      ]),
+    );
+  }
+  const revision = row.revision + 1;
+  await tx.insert(budgetRevisions).values({
+    budgetId: row.id,
+    revision,
+    plannedAmount: planned,
+    snapshot: { periods, lines },
+    comment: comment || null,
+    approvedBy: staffOf(request).userId,
+  });
+  return { revision };
+}
+
+const budgetWorkflow: RecordWorkflow<BudgetRow, BudgetAction, BudgetDetail> = {
+  entity: 'budget',
+  machine: budgetMachine,
+  needsReason: [],
+  lock: (tx, request, id) => lockBudget(tx, request, id),
+  save: async (tx, id, columns) => {
+    const [after] = await tx.update(budgets).set(columns).where(eq(budgets.id, id)).returning();
+    return after!;
+  },
+  detail: budgetDetail,
+};
+
+/** One step of a budget's machine (`takeStep`): approving also records the plan as the next revision. */
+export function actOnBudget(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  action: BudgetAction,
+  input: StepInput,
+): Promise<BudgetDetail> {
+  return takeStep(db, request, budgetWorkflow, id, action, input, (tx, before, comment) =>
+    action === 'approve' ? approve(tx, request, before, comment) : Promise.resolve({}),
+  );
+}

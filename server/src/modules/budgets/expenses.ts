@@ -1,0 +1,139 @@
+import type { ExpenseItem } from '@pm/shared/contracts/funds';
+import { expenseForm } from '@pm/shared/forms/budget-form';
+import { normalizeMoney, subMoney } from '@pm/shared/money/money';
+import { BUDGET_SPENDING_STATUSES } from '@pm/shared/workflow/budget-machine';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { withAudit } from '../../db/audit';
+import type { Database, Transaction } from '../../db/client';
+import { appropriations, budgetExpenses, budgetLines, budgetPeriods, files } from '../../db/schema';
+import { assertForm } from '../../http/form';
+import { statusName } from '../../http/locale';
+import { staffOf } from '../../plugins/auth';
+import { fieldRefusal, statusConflict } from '../records/refusals';
+import { expenseItem } from './expense-queries';
+import { lockBudget, type BudgetRow } from './plan';
+import type { ExpenseBody } from './schema';
+
+type Body = Static<typeof ExpenseBody>;
+
+/** The line the expense is charged to, with its period's dates: it must be a line of this budget. */
+async function lineOf(tx: Transaction, request: FastifyRequest, budgetId: number, lineId: number | null) {
+  if (lineId === null) return null;
+  const [line] = await tx
+    .select({ id: budgetLines.id, startDate: budgetPeriods.startDate, endDate: budgetPeriods.endDate })
+    .from(budgetLines)
+    .innerJoin(budgetPeriods, eq(budgetPeriods.id, budgetLines.periodId))
+    .where(and(eq(budgetLines.id, lineId), eq(budgetLines.budgetId, budgetId)));
+  if (!line) {
+    throw fieldRefusal(request, 'lineId', [
+      '预算科目不属于此预算，请刷新后重新选择',
+      'The budget line is not part of this budget; reload and choose again',
+    ]);
+  }
+  return line;
+}
+
+/**
+ * What is left of the funding appropriation, read with its row locked until the transaction ends: two expenses
+ * against one appropriation take turns, so together they never exceed its amount. It must be a paid
+ * appropriation of the budget's project.
+ */
+async function appropriationAvailable(
+  tx: Transaction,
+  request: FastifyRequest,
+  budget: BudgetRow,
+  appropriationId: number | null,
+): Promise<string | null> {
+  if (appropriationId === null) return null;
+  const [row] = await tx
+    .select({
+      code: appropriations.code,
+      projectId: appropriations.projectId,
+      status: appropriations.status,
+      amount: appropriations.amount,
+    })
+    .from(appropriations)
+    .where(eq(appropriations.id, appropriationId))
+    .for('update');
+  if (!row || row.projectId !== budget.projectId) {
+    throw fieldRefusal(request, 'appropriationId', [
+      '所选拨款不属于此预算的项目',
+      "The appropriation chosen is not one of this budget's project",
+    ]);
+  }
+  if (row.status !== 'paid') {
+    throw fieldRefusal(request, 'appropriationId', [
+      `拨款 ${row.code} 当前状态为“${statusName(row.status, 'zh-CN')}”，只有已支付的拨款可以列支`,
+      `Appropriation ${row.code} is "${statusName(row.status, 'en-US')}"; only paid appropriations fund expenses`,
+    ]);
+  }
+  const [spent] = await tx
+    .select({ total: sql<string>`coalesce(sum(${budgetExpenses.amount}), 0)::text` })
+    .from(budgetExpenses)
+    .where(eq(budgetExpenses.appropriationId, appropriationId));
+  return subMoney(row.amount, spent?.total);
+}
+
+async function assertFileExists(tx: Transaction, request: FastifyRequest, fileId: number | null) {
+  if (fileId === null) return;
+  const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId));
+  if (!file) {
+    throw fieldRefusal(request, 'fileId', [
+      '附件不存在，请重新上传',
+      'The file was not found; upload it again',
+    ]);
+  }
+}
+
+/**
+ * Records an expense against a line of an approved or revising budget. The budget's row is shared (not held
+ * exclusively: expenses on one budget run side by side) so it cannot be locked or edited meanwhile.
+ */
+export async function recordExpense(
+  db: Database,
+  request: FastifyRequest,
+  budgetId: number,
+  body: Body,
+): Promise<ExpenseItem> {
+  const userId = staffOf(request).userId;
+  const id = await db.transaction(async (tx) => {
+    const budget = await lockBudget(tx, request, budgetId, 'share');
+    if (!(BUDGET_SPENDING_STATUSES as readonly string[]).includes(budget.status)) {
+      throw statusConflict(
+        request,
+        ['预算当前状态为“{{status}}”，不能登记支出', 'A budget that is "{{status}}" takes no expenses'],
+        budget.status,
+      );
+    }
+    const line = await lineOf(tx, request, budgetId, body.lineId);
+    const available = await appropriationAvailable(tx, request, budget, body.appropriationId);
+    assertForm(request, expenseForm, body, {
+      periodStart: line?.startDate ?? null,
+      periodEnd: line?.endDate ?? null,
+      appropriationAvailable: available,
+    });
+    await assertFileExists(tx, request, body.fileId);
+    const [row] = await tx
+      .insert(budgetExpenses)
+      .values({
+        budgetId,
+        lineId: body.lineId!,
+        amount: normalizeMoney(body.amount),
+        date: body.date,
+        payee: body.payee.trim(),
+        voucherNo: body.voucherNo.trim(),
+        fileId: body.fileId,
+        appropriationId: body.appropriationId,
+        remark: body.remark.trim(),
+        createdBy: userId,
+      })
+      .returning();
+    await withAudit(tx, { id: userId }, 'create', 'expense', row!.id, null, row, {
+      projectId: budget.projectId,
+    });
+    return row!.id;
+  });
+  return expenseItem(db, id);
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { budgetMachine, type BudgetAction } from '@pm/shared/workflow/budget-machine';
+import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
+import { ok } from '../../http/envelope';
+import { staffAccess as staff } from '../../plugins/access-control';
+import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
+import { CommentBody } from '../records/schema';
+import type { StepInput } from '../records/workflow-step';
+import { actOnBudget } from './actions';
+import { listExpenses, spendableAppropriations } from './expense-queries';
+import { recordExpense } from './expenses';
+import { createBudget, updateBudget } from './plan';
+import { budgetDetail, budgetProjects, listBudgets } from './queries';
+import {
+  BudgetDetailSchema,
+  budgetDetailRoute,
+  budgetProjectsRoute,
+  createBudgetRoute,
+  createExpenseRoute,
+  listBudgetsRoute,
+  listExpensesRoute,
+  spendableRoute,
+  updateBudgetRoute,
+} from './schema';
+
+const ACTIONS: Record<BudgetAction, ActionRoute> = {
+  approve: {
+    body: CommentBody,
+    summary:
+      'Approves a draft or revised plan as the next revision (its periods and lines are kept as approved)',
+  },
+  lock: { body: CommentBody, summary: 'Closes the books of an approved budget: no edits, no expenses' },
+  revise: {
+    body: CommentBody,
+    summary: 'Opens an approved or locked budget for revision (expenses are still recorded meanwhile)',
+  },
+};
+
+/** Budgets and their execution (`/pm/budgets…`, `/pm/budget-projects`). */
+export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pm/budgets', { schema: listBudgetsRoute, config: staff('budget') }, async (request) =>
+    ok(await listBudgets(app.db, request.query)),
+  );
+
+  app.get('/pm/budget-projects', { schema: budgetProjectsRoute, config: staff('budget') }, async (request) =>
+    ok(await budgetProjects(app.db, request.query.keyword)),
+  );
+
+  app.get('/pm/budgets/:id', { schema: budgetDetailRoute, config: staff('budget') }, async (request) =>
+    ok(await budgetDetail(app.db, request, request.params.id)),
+  );
+
+  app.post(
+    '/pm/budgets',
+    { schema: createBudgetRoute, config: staff(FUNDS_BUTTONS.budgetManage) },
+    async (request) => ok(await createBudget(app.db, request, request.body)),
+  );
+
+  app.put(
+    '/pm/budgets/:id',
+    { schema: updateBudgetRoute, config: staff(FUNDS_BUTTONS.budgetManage) },
+    async (request) => ok(await updateBudget(app.db, request, request.params.id, request.body)),
+  );
+
+  workflowActionRoutes(app, {
+    path: '/pm/budgets',
+    tag: 'budgets',
+    machine: budgetMachine,
+    detail: BudgetDetailSchema,
+    actions: ACTIONS,
+    run: (request, id, action, input: StepInput) => actOnBudget(app.db, request, id, action, input),
+  });
+
+  app.get(
+    '/pm/budgets/:id/expenses',
+    { schema: listExpensesRoute, config: staff('budget') },
+    async (request) => ok(await listExpenses(app.db, request, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/pm/budgets/:id/expenses',
+    { schema: createExpenseRoute, config: staff(FUNDS_BUTTONS.expenseCreate) },
+    async (request) => ok(await recordExpense(app.db, request, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/pm/budgets/:id/spendable-appropriations',
+    { schema: spendableRoute, config: staff('budget') },
+    async (request) => ok(await spendableAppropriations(app.db, request, request.params.id)),
+  );
+};

@@ -1,0 +1,228 @@
+import { BUDGET_STATUSES } from '@pm/shared/workflow/budget-machine';
+import { Type } from 'typebox';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { FileRefSchema } from '../records/files';
+import { FormId, FormText, IdParams } from '../records/schema';
+
+export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;
+export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;
+
+/** An execution rate as a percentage with 2 decimals ('33.33'; above 100 when overrun). */
+const Rate = Type.String({ pattern: '^\\d+\\.\\d{2}$', examples: ['37.50'] });
+/** Kept when an existing period or line is sent back, absent (or null) for a new one. */
+const RowId = Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]));
+
+/**
+ * What the budget page sends. Loose on purpose: `budgetForm` checks the values (with the project's amount as the
+ * ceiling), so the page and the server say the same thing under the same field.
+ */
+const PlanBody = {
+  periods: Type.Array(Type.Object({ id: RowId, name: FormText, startDate: FormText, endDate: FormText }), {
+    maxItems: 60,
+    default: [],
+  }),
+  lines: Type.Array(
+    Type.Object({
+      id: RowId,
+      // Out of range is the form's `oneOf` message, so any integer passes here.
+      periodSeq: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+      category: FormText,
+      name: FormText,
+      plannedAmount: FormText,
+      fundSource: FormText,
+    }),
+    { maxItems: 500, default: [] },
+  ),
+  remark: FormText,
+};
+
+export const CreateBudgetBody = Type.Object({ projectId: FormId, ...PlanBody });
+export const UpdateBudgetBody = Type.Object({ version: Type.Integer({ minimum: 1 }), ...PlanBody });
+
+export const ExpenseBody = Type.Object({
+  lineId: FormId,
+  amount: FormText,
+  date: FormText,
+  payee: FormText,
+  voucherNo: FormText,
+  fileId: FormId,
+  appropriationId: FormId,
+  remark: FormText,
+});
+
+const Execution = {
+  actualAmount: Money,
+  variance: Type.String({
+    pattern: '^-?\\d+\\.\\d{2}$',
+    description: 'planned − actual (negative when overrun)',
+  }),
+  executionRate: Rate,
+  overrun: Type.Boolean(),
+};
+
+export const BudgetItem = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  projectCode: Type.String(),
+  projectName: Type.String(),
+  status: Type.Enum(BUDGET_STATUSES),
+  revision: Type.Integer({ description: 'The approved revision in force: 0 until first approved' }),
+  plannedAmount: Money,
+  actualAmount: Money,
+  executionRate: Rate,
+  overrunCount: Type.Integer({ description: 'Lines whose expenses exceed their plan' }),
+  version: Type.Integer(),
+  updatedAt: IsoDateTime,
+});
+
+export const BudgetDetailSchema = Type.Object({
+  ...BudgetItem.properties,
+  projectAmount: nullable(Money),
+  variance: Execution.variance,
+  remark: Type.String(),
+  periods: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      seq: Type.Integer(),
+      name: Type.String(),
+      startDate: IsoDate,
+      endDate: IsoDate,
+      plannedAmount: Money,
+      ...Execution,
+    }),
+  ),
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      periodId: Type.Integer(),
+      periodName: Type.String(),
+      category: Type.String(),
+      name: Type.String(),
+      plannedAmount: Money,
+      fundSource: Type.String(),
+      ...Execution,
+      expenseCount: Type.Integer(),
+    }),
+  ),
+  revisions: Type.Array(
+    Type.Object({
+      revision: Type.Integer(),
+      plannedAmount: Money,
+      approvedByName: nullable(Type.String()),
+      approvedAt: IsoDateTime,
+      comment: nullable(Type.String()),
+    }),
+    { description: 'Approved revisions, newest first' },
+  ),
+});
+
+export const ExpenseItemSchema = Type.Object({
+  id: Type.Integer(),
+  budgetId: Type.Integer(),
+  lineId: Type.Integer(),
+  lineName: Type.String(),
+  periodName: Type.String(),
+  amount: Money,
+  date: IsoDate,
+  payee: Type.String(),
+  voucherNo: Type.String(),
+  file: nullable(FileRefSchema),
+  appropriationId: nullable(Type.Integer()),
+  appropriationCode: nullable(Type.String()),
+  remark: Type.String(),
+  createdByName: nullable(Type.String()),
+  createdAt: IsoDateTime,
+});
+
+const SpendableSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  amount: Money,
+  spentAmount: Money,
+  availableAmount: Money,
+  paidDate: nullable(IsoDate),
+});
+
+const BudgetProjectSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  projectAmount: nullable(Money),
+  budgetId: nullable(Type.Integer()),
+});
+
+export const BudgetListQuery = listQuerySchema(BUDGET_SORT_FIELDS, {
+  status: Type.Optional(Type.Enum(BUDGET_STATUSES)),
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  overrun: Type.Optional(Type.Boolean({ description: 'Only budgets with at least one overrun line' })),
+});
+
+export const ExpenseListQuery = listQuerySchema(EXPENSE_SORT_FIELDS, {
+  lineId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+const tags = ['budgets'];
+
+export const listBudgetsRoute = {
+  tags,
+  summary:
+    'Budgets with planned and actual totals, execution rate and overrun lines, paged (keyword: project)',
+  querystring: BudgetListQuery,
+  response: responses(pageOf(BudgetItem)),
+};
+
+export const budgetProjectsRoute = {
+  tags,
+  summary: 'Projects a budget can be made for (approved or later), at most 20, with their budget if any',
+  querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
+  response: responses(Type.Array(BudgetProjectSchema)),
+};
+
+export const budgetDetailRoute = {
+  tags,
+  summary: 'One budget: execution per line, per period and in all, and its approved revisions',
+  params: IdParams,
+  response: responses(BudgetDetailSchema),
+};
+
+export const createBudgetRoute = {
+  tags,
+  summary:
+    "Drafts a project's budget (one per project); its lines may not plan more than the project's amount",
+  body: CreateBudgetBody,
+  response: responses(BudgetDetailSchema),
+};
+
+export const updateBudgetRoute = {
+  tags,
+  summary:
+    'Edits a draft or revising budget: periods and lines sent with an id are kept, new ones added, missing ones removed (not those with expenses)',
+  params: IdParams,
+  body: UpdateBudgetBody,
+  response: responses(BudgetDetailSchema),
+};
+
+export const listExpensesRoute = {
+  tags,
+  summary: "The budget's expenses, newest first, paged (keyword: payee or voucher number)",
+  params: IdParams,
+  querystring: ExpenseListQuery,
+  response: responses(pageOf(ExpenseItemSchema)),
+};
+
+export const createExpenseRoute = {
+  tags,
+  summary:
+    "Records an expense against a line of an approved or revising budget, dated within the line's period; a linked paid appropriation is never overspent",
+  params: IdParams,
+  body: ExpenseBody,
+  response: responses(ExpenseItemSchema),
+};
+
+export const spendableRoute = {
+  tags,
+  summary: "Paid appropriations of the budget's project with an amount not yet recorded as spent",
+  params: IdParams,
+  response: responses(Type.Array(SpendableSchema)),
+};

@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { AppropriationDetail } from '@pm/shared/contracts/funds';
+import type { AgreementDetail } from '@pm/shared/contracts/projects';
+import { API, bearer, buildTestApp, loginAs } from './helper';
+import { fundsFixtures, insertBudget, payment, staffWith } from './support/funds';
+import { expectStatus, insertProject, logsOf } from './support/records';
+
+/** Editing a rejected appropriation, the workflow's side paths, batches and who may press which button. */
+
+const app = await buildTestApp();
+const [admin, officer, finance] = [
+  await loginAs(app, 'admin'),
+  await loginAs(app, 'officer'),
+  await loginAs(app, 'finance'),
+];
+const fx = fundsFixtures(app, { officer, admin });
+const { call } = fx;
+
+type Detail = AppropriationDetail;
+
+describe('editing and the workflow', () => {
+  it('rejects with a reason, edits the rejected one, resubmits; a submitted one is not edited', async () => {
+    const created = await fx.submitted('3000.00');
+    assert.equal((await fx.step(finance, created, 'reject', { comment: ' ' })).status, 422);
+    const rejected = expectStatus(
+      await fx.step(finance, created, 'reject', { comment: '收款账户有误' }),
+      200,
+    );
+    assert.equal(rejected.status, 'rejected');
+    const agreement = expectStatus(
+      await call<AgreementDetail>(officer, 'GET', `/pm/agreements/${created.agreementId}`),
+      200,
+    );
+    const lineIds = await insertBudget(app, created.projectId);
+    const values = {
+      ...fx.appropriationValues(agreement, '2500.00'),
+      payeeAccountNo: '6228480011112222',
+      budgetLineIds: lineIds,
+    };
+    const stale = await call(officer, 'PUT', `/pm/appropriations/${created.id}`, {
+      ...values,
+      version: created.version,
+    });
+    assert.equal(stale.status, 409);
+    const edited = expectStatus(
+      await call<Detail>(officer, 'PUT', `/pm/appropriations/${created.id}`, {
+        ...values,
+        version: rejected.version,
+      }),
+      200,
+    );
+    assert.deepEqual(
+      [edited.status, edited.amount, edited.payeeAccountNo, edited.budgetLines.length, edited.version],
+      ['rejected', '2500.00', '6228480011112222', 2, rejected.version + 1],
+    );
+    const resubmitted = expectStatus(await fx.step(officer, edited, 'resubmit'), 200);
+    assert.equal(resubmitted.status, 'submitted');
+    const late = await call(officer, 'PUT', `/pm/appropriations/${created.id}`, {
+      ...values,
+      version: resubmitted.version,
+    });
+    assert.deepEqual([late.status, late.body.msg], [409, '拨款单当前状态为“待核验”，不能修改']);
+    const logs = await logsOf(app, 'appropriation', created.id);
+    assert.deepEqual(
+      logs.map((log) => [log.action, log.comment]),
+      [
+        ['create', null],
+        ['reject', '收款账户有误'],
+        ['update', null],
+        ['resubmit', null],
+      ],
+    );
+    const update = logs[2]!;
+    assert.deepEqual(
+      [(update.before as { amount: string }).amount, (update.after as { amount: string }).amount],
+      ['3000.00', '2500.00'],
+    );
+    assert.deepEqual((update.after as { budgetLineIds: number[] }).budgetLineIds, lineIds);
+  });
+
+  it("refuses a budget line of another project's budget (422 under budgetLineIds)", async () => {
+    const agreement = await fx.activeAgreement();
+    const foreign = await insertBudget(app, await insertProject(app, 'approved', '1000.00'));
+    const refused = await fx.create(officer, {
+      ...fx.appropriationValues(agreement, '10.00'),
+      budgetLineIds: foreign,
+    });
+    assert.equal(refused.status, 422);
+    assert.equal(
+      (refused.body.data as unknown as { errors: { field: string }[] }).errors[0]!.field,
+      'budgetLineIds',
+    );
+  });
+
+  it('cancels with a reason and releases the amount; a cancelled one cannot be paid', async () => {
+    const agreement = await fx.activeAgreement({ instalments: [{ amount: '1000.00' }] });
+    const created = await fx.submitted('1000.00', agreement);
+    assert.equal((await fx.funding(officer, agreement.projectId)).agreements[0]!.availableAmount, '0.00');
+    assert.equal((await fx.step(officer, created, 'cancel')).status, 422);
+    const cancelled = expectStatus(await fx.step(officer, created, 'cancel', { comment: '项目调整' }), 200);
+    assert.equal((await fx.funding(officer, agreement.projectId)).agreements[0]!.availableAmount, '1000.00');
+    const refused = await fx.step(finance, cancelled, 'pay', payment());
+    assert.deepEqual([refused.status, refused.body.msg], [409, '当前状态“已取消”不能执行“确认支付”']);
+    assert.equal((await call(officer, 'GET', '/pm/appropriations/999999')).status, 404);
+    assert.equal(
+      (await call(officer, 'POST', '/pm/appropriations/999999/verify', { version: 1 })).status,
+      404,
+    );
+  });
+});
+
+describe('batch verify and pay', () => {
+  it('verifies each item on its own and says why the others were refused', async () => {
+    const agreement = await fx.activeAgreement({
+      instalments: [{ amount: '50000.00' }, { amount: '50000.00', reportSeq: 1 }],
+    });
+    const [one, two, stale] = [
+      await fx.submitted('100.00', agreement),
+      await fx.submitted('200.00', agreement),
+      await fx.submitted('300.00', agreement),
+    ];
+    const gated = expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '400.00', 1)), 200);
+    const result = expectStatus(
+      await call(finance, 'POST', '/pm/appropriations/batch/verify', {
+        items: [one, two, { id: stale.id, version: stale.version + 1 }, gated].map(({ id, version }) => ({
+          id,
+          version,
+        })),
+        comment: '批量核验',
+      }),
+      200,
+    );
+    assert.deepEqual(result, {
+      succeeded: [one.id, two.id],
+      failed: [
+        { id: stale.id, code: '409', message: '数据已被他人修改，请刷新后重试（您的修改未保存）' },
+        { id: gated.id, code: '409', message: '第1期阶段报告“第1期报告”尚未验收通过，不能核验本期拨款' },
+      ],
+    });
+    const verifyLog = (await logsOf(app, 'appropriation', one.id)).find((log) => log.action === 'verify');
+    assert.equal(verifyLog!.comment, '批量核验');
+  });
+
+  it('pays under one voucher, refusing what the payer verified (four eyes)', async () => {
+    const agreement = await fx.activeAgreement();
+    const byFinance = expectStatus(
+      await fx.step(finance, await fx.submitted('100.00', agreement), 'verify'),
+      200,
+    );
+    const byOfficer = expectStatus(
+      await fx.step(officer, await fx.submitted('200.00', agreement), 'verify'),
+      200,
+    );
+    const items = [byFinance, byOfficer].map(({ id, version }) => ({ id, version }));
+    const future = await call(officer, 'POST', '/pm/appropriations/batch/pay', {
+      items,
+      ...payment(),
+      paidDate: '2999-01-01',
+    });
+    assert.equal(future.status, 422);
+    const result = expectStatus(
+      await call(officer, 'POST', '/pm/appropriations/batch/pay', {
+        items,
+        ...payment(),
+        voucherNo: 'PZ-BATCH-1',
+      }),
+      200,
+    );
+    assert.deepEqual(result, {
+      succeeded: [byFinance.id],
+      failed: [
+        {
+          id: byOfficer.id,
+          code: '403',
+          message: '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作',
+        },
+      ],
+    });
+    const paid = expectStatus(await call<Detail>(officer, 'GET', `/pm/appropriations/${byFinance.id}`), 200);
+    assert.deepEqual([paid.status, paid.voucherNo], ['paid', 'PZ-BATCH-1']);
+  });
+});
+
+describe('appropriations: who may do what', () => {
+  it('answers 401 without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/pm/appropriations'],
+      ['GET', '/pm/appropriations/1'],
+      ['POST', '/pm/appropriations'],
+      ['POST', '/pm/appropriations/1/pay'],
+      ['POST', '/pm/appropriations/batch/pay'],
+      ['GET', '/pm/projects/1/funding'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `${API}${url}`,
+        payload: method === 'GET' ? undefined : {},
+      });
+      assert.equal(response.statusCode, 401, `${method} ${url}`);
+    }
+  });
+
+  it('refuses a user without the codes (403), and the pay button to a user who may only verify', async () => {
+    const nobody = await staffWith(app, 'funds-nobody', []);
+    for (const [method, url] of [
+      ['GET', '/pm/appropriations'],
+      ['GET', '/pm/appropriations/export'],
+      ['GET', '/pm/appropriations/1'],
+      ['GET', '/pm/appropriations/fundable-projects'],
+      ['GET', '/pm/projects/1/funding'],
+      ['POST', '/pm/appropriations'],
+      ['PUT', '/pm/appropriations/1'],
+      ['POST', '/pm/appropriations/1/verify'],
+      ['POST', '/pm/appropriations/1/pay'],
+      ['POST', '/pm/appropriations/batch/verify'],
+      ['POST', '/pm/appropriations/batch/pay'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `${API}${url}`,
+        headers: bearer(nobody.token),
+        payload: method === 'GET' ? undefined : {},
+      });
+      assert.equal(response.statusCode, 403, `${method} ${url}`);
+    }
+
+    const verifier = await staffWith(app, 'funds-verifier', ['fundPayment', 'fundPayment:verify']);
+    const created = await fx.submitted('100.00');
+    const verified = expectStatus(await fx.step(verifier.token, created, 'verify'), 200);
+    const refused = await fx.step(verifier.token, verified, 'pay', payment());
+    assert.deepEqual([refused.status, refused.body.msg], [403, '没有访问权限']);
+    assert.equal((await call(verifier.token, 'GET', '/pm/appropriations/export')).status, 403);
+    assert.equal(
+      (await fx.create(verifier.token, fx.appropriationValues(await fx.activeAgreement(), '1.00'))).status,
+      403,
+    );
+    expectStatus(await fx.step(finance, verified, 'pay', payment()), 200);
+  });
+});

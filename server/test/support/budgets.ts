@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { BudgetDetail } from '@pm/shared/contracts/funds';
+import type { BudgetFormValues, ExpenseFormValues } from '@pm/shared/forms/budget-form';
+import type { AppropriationStatus } from '@pm/shared/workflow/appropriation-machine';
+import type { App } from '../../src/app';
+import { agreementInstalments, agreements, appropriations } from '../../src/db/schema';
+import { caller, expectStatus, insertProject } from './records';
+
+/** Fixtures of the budget tests: projects and paid appropriations inserted directly, budgets made through the API. */
+
+/** Two half-year periods of 2026 and a line in each: 600.00 + 400.00 planned. */
+export function budgetValues(): BudgetFormValues {
+  return {
+    periods: [
+      { name: '2026 上半年', startDate: '2026-01-01', endDate: '2026-06-30' },
+      { name: '2026 下半年', startDate: '2026-07-01', endDate: '2026-12-31' },
+    ],
+    lines: [
+      { periodSeq: 1, category: 'training', name: '教师培训', plannedAmount: '600.00', fundSource: 'own' },
+      {
+        periodSeq: 2,
+        category: 'materials',
+        name: '图书采购',
+        plannedAmount: '400.00',
+        fundSource: 'restricted',
+      },
+    ],
+    remark: '',
+  };
+}
+
+/** The detail's periods and lines as the edit form sends them back (ids kept, lines by period position). */
+export function valuesOf(detail: BudgetDetail): BudgetFormValues {
+  return {
+    periods: detail.periods.map(({ id, name, startDate, endDate }) => ({ id, name, startDate, endDate })),
+    lines: detail.lines.map((line) => ({
+      id: line.id,
+      periodSeq: detail.periods.findIndex((period) => period.id === line.periodId) + 1,
+      category: line.category,
+      name: line.name,
+      plannedAmount: line.plannedAmount,
+      fundSource: line.fundSource,
+    })),
+    remark: detail.remark,
+  };
+}
+
+export function expenseValues(lineId: number, amount: string, more: Partial<ExpenseFormValues> = {}) {
+  return {
+    lineId,
+    amount,
+    date: '2026-03-15',
+    payee: '某某书店',
+    voucherNo: `记-${randomUUID().slice(0, 6)}`,
+    fileId: null,
+    appropriationId: null,
+    remark: '',
+    ...more,
+  } satisfies ExpenseFormValues;
+}
+
+/**
+ * An appropriation of the project in `status` (paid by default), with the minimal active agreement and instalment
+ * it needs, inserted directly: the budget tests need paid money, not the payment workflow.
+ */
+export async function insertAppropriation(
+  app: App,
+  projectId: number,
+  amount: string,
+  status: AppropriationStatus = 'paid',
+): Promise<number> {
+  const suffix = randomUUID().slice(0, 8);
+  const [agreement] = await app.db
+    .insert(agreements)
+    .values({
+      number: `TXY${suffix}`,
+      projectId,
+      partyA: '基金会',
+      partyB: '乡村阅读服务中心',
+      signedDate: '2026-01-01',
+      effectiveDate: '2026-01-01',
+      expiryDate: '2026-12-31',
+      totalAmount: amount,
+      status: 'active',
+    })
+    .returning({ id: agreements.id });
+  const [instalment] = await app.db
+    .insert(agreementInstalments)
+    .values({ agreementId: agreement!.id, seq: 1, plannedDate: '2026-02-01', amount })
+    .returning({ id: agreementInstalments.id });
+  const [row] = await app.db
+    .insert(appropriations)
+    .values({
+      code: `TBK${suffix}`,
+      projectId,
+      agreementId: agreement!.id,
+      instalmentId: instalment!.id,
+      type: 'initial',
+      amount,
+      status,
+      scheduledDate: '2026-02-01',
+      paidDate: status === 'paid' ? '2026-02-03' : null,
+      payeeName: '乡村阅读服务中心',
+    })
+    .returning({ id: appropriations.id });
+  return row!.id;
+}
+
+/** Budget calls as one user, and the steps most tests take. */
+export function budgetCalls(app: App) {
+  const call = caller(app);
+  return {
+    call,
+    /** An approved project (approved amount 1 000 000.00 unless told) and its draft budget. */
+    async draft(token: string, values = budgetValues(), approvedAmount: string | null = '1000000.00') {
+      const projectId = await insertProject(app, 'approved', approvedAmount);
+      return expectStatus(
+        await call<BudgetDetail>(token, 'POST', '/pm/budgets', { projectId, ...values }),
+        200,
+      );
+    },
+    act(token: string, budget: BudgetDetail, action: string, comment = '') {
+      return call<BudgetDetail>(token, 'POST', `/pm/budgets/${budget.id}/${action}`, {
+        version: budget.version,
+        comment,
+      });
+    },
+    update(token: string, budget: BudgetDetail, values: BudgetFormValues) {
+      return call<BudgetDetail>(token, 'PUT', `/pm/budgets/${budget.id}`, {
+        version: budget.version,
+        ...values,
+      });
+    },
+    async detail(token: string, id: number) {
+      return expectStatus(await call<BudgetDetail>(token, 'GET', `/pm/budgets/${id}`), 200);
+    },
+  };
+}
