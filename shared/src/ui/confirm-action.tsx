@@ -54,7 +54,8 @@ export function ConfirmAction(props: ConfirmActionProps) {
       popupVisible={open}
       onVisibleChange={(visible) => {
         if (running.current) return;
-        if (visible) setComment('');
+        // A fresh question starts blank; a repeated "visible" while it is open (focus moving inside) keeps the text.
+        if (visible && !open) setComment('');
         setOpen(visible);
       }}
       disabled={props.disabled}

@@ -118,13 +118,18 @@ describe('AppropriationDrawer', () => {
     const { sent } = renderDrawer(appropriationDetail(), {
       replies: { 'POST /pm/appropriations/1/reject': refusal(409, message) },
     });
+    // The drawer has finished opening (it moves focus to its content) before the user acts in it.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('tabindex', '-1'));
     await user.click(await screen.findByRole('button', { name: '驳回' }));
     // The confirmation's own button, disabled until a reason is written.
     await waitFor(() => expect(screen.getAllByRole('button', { name: '驳回' })).toHaveLength(2));
     const ok = screen.getAllByRole('button', { name: '驳回' }).at(-1)!;
     expect(ok).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: '意见' }), '收款账户有误');
-    await user.click(ok);
+    await user.click(screen.getByRole('textbox', { name: '意见' }));
+    await user.paste('收款账户有误');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '意见' })).toHaveValue('收款账户有误'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '驳回' }).at(-1)).toBeEnabled());
+    await user.click(screen.getAllByRole('button', { name: '驳回' }).at(-1)!);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sentTo(sent, 'POST /pm/appropriations/1/reject')[0]?.body).toEqual({
       version: 2,
@@ -184,8 +189,11 @@ describe('AppropriationDrawer', () => {
     expect(await screen.findByRole('button', { name: '重新提交' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '修改' }));
     expect(await screen.findByText('修改拨付单 BK2026000001')).toBeInTheDocument();
-    const amount = await screen.findByRole('textbox', { name: '拨款金额' });
-    expect(amount).toHaveValue('15000.00');
+    // The form is ready once the project's funding (its limits) has loaded: the agreement select is enabled then.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '拨款金额' })).toHaveValue('15000.00'));
+    expect(await screen.findByText(/项目可拨/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '拨款金额' })).toBeEnabled());
+    const amount = screen.getByRole('textbox', { name: '拨款金额' });
     await user.clear(amount);
     await user.type(amount, '20000.01');
     expect(await screen.findByText('拨款金额不能超过本期可拨余额 20000.00')).toBeInTheDocument();

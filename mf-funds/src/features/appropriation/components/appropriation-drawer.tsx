@@ -55,9 +55,19 @@ export function AppropriationDrawer({ id, onClose }: AppropriationDrawerProps) {
         }
         onCancel={onClose}
         escToExit
+        // No focus trap: the edit drawer and the payment dialog open beside it, and two traps pull focus from each
+        // other (typing went into the wrong box). Focus is moved in and back by hand below.
+        focusLock={false}
+        autoFocus={false}
         // Focus moves into the drawer when it opens (so Esc reaches it, also when opened by URL) and back to where
         // it was, the row's link, when it closes.
-        afterOpen={() => contentRef.current?.focus()}
+        afterOpen={() => {
+          // Move focus into the drawer unless the user already has (a reason box, the edit form): the animation
+          // can end while they type, and stealing focus then would drop what they type.
+          const active = document.activeElement;
+          if (!active || active === document.body || active === openedFrom.current)
+            contentRef.current?.focus();
+        }}
         afterClose={() => openedFrom.current?.focus()}
         footer={record ? <AppropriationActions record={record} onEdit={() => setEditing(record)} /> : null}
       >
