@@ -53,8 +53,6 @@ export const appropriationTexts: Bilingual = {
   'appropriation.search.reset': ['重置', 'Reset'],
 
   'appropriation.list.create': ['新建拨付', 'New appropriation'],
-  'appropriation.list.export': ['导出', 'Export'],
-  'appropriation.list.exportFailed': ['导出失败：{{reason}}', 'The export failed: {{reason}}'],
   'appropriation.list.projectFilter': ['项目：{{project}}', 'Project: {{project}}'],
 
   'appropriation.totals.title': ['筛选结果合计', 'Totals of the filtered rows'],

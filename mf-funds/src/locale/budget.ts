@@ -43,7 +43,6 @@ const budgetTexts: Bilingual = {
   'budget.detail.recordExpense': ['登记支出', 'Record expense'],
   'budget.detail.confirmAction': ['确定“{{action}}”该预算？', '{{action}} this budget?'],
   'budget.detail.actionDone': ['已{{action}}', '{{action}}: done'],
-  'budget.detail.commentOptional': ['说明（可选）', 'Comment (optional)'],
 
   'budget.chart.title': ['预算与实际', 'Plan vs actual'],
   'budget.chart.byLine': ['按科目', 'By line'],
@@ -107,7 +106,6 @@ const budgetTexts: Bilingual = {
   'budget.form.noProjectAmount': ['项目尚无批准金额', 'The project has no approved amount yet'],
   'budget.form.addPeriod': ['添加期间', 'Add a period'],
   'budget.form.addLine': ['添加科目', 'Add a line'],
-  'budget.form.removeRow': ['删除{{name}}第 {{row}} 行', 'Remove row {{row}} of {{name}}'],
   'budget.form.hasExpenses': ['已有支出，不能删除', 'Has expenses: cannot be removed'],
   'budget.form.pickPeriod': ['选择期间', 'Choose a period'],
   'budget.form.totalWithin': [

@@ -2,7 +2,6 @@ import type { Bilingual } from '@pm/shared/i18n';
 
 /** Texts of the pieces several pages of this remote use (src/components). */
 export const componentTexts: Bilingual = {
-  'rows.remove': ['删除{{name}}第 {{row}} 行', 'Remove row {{row}} of {{name}}'],
   'file.none': ['暂无附件', 'No attachments'],
   'file.name': ['文件名', 'File'],
   'file.version': ['版本', 'Version'],

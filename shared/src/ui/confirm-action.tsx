@@ -12,6 +12,8 @@ export interface ConfirmActionProps {
   okText?: ReactNode;
   /** Ask for a comment (a reason) and send it; confirming stays disabled until one is written. */
   needComment?: boolean;
+  /** Offer a comment box that may stay empty (an approval note): the comment is sent only when written. */
+  optionalComment?: boolean;
   /** Runs the action; the confirmation stays open with its loading state until it settles, and on failure. */
   onConfirm: (comment?: string) => Promise<unknown>;
   children: ReactNode;
@@ -38,7 +40,10 @@ export function ConfirmAction(props: ConfirmActionProps) {
     running.current = true;
     setBusy(true);
     try {
-      await props.onConfirm(props.needComment ? comment.trim() : undefined);
+      const written = comment.trim();
+      await props.onConfirm(
+        props.needComment ? written : props.optionalComment ? written || undefined : undefined,
+      );
       setOpen(false);
     } catch {
       // Stay open: the toast says what went wrong, the comment is kept for a retry.
@@ -64,11 +69,11 @@ export function ConfirmAction(props: ConfirmActionProps) {
       okButtonProps={{ loading: busy, disabled: blank }}
       onOk={() => void run()}
       content={
-        props.needComment ? (
+        props.needComment || props.optionalComment ? (
           <div style={{ width: 280 }}>
             <Input.TextArea
-              aria-label={t('form.comment')}
-              placeholder={t('form.commentRequired')}
+              aria-label={props.needComment ? t('form.comment') : t('form.commentOptional')}
+              placeholder={props.needComment ? t('form.commentRequired') : t('form.commentOptional')}
               value={comment}
               onChange={setComment}
               maxLength={COMMENT_MAX_LENGTH}

@@ -33,3 +33,9 @@ export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<
     Message.error({ content, duration: ERROR_TOAST_DURATION });
   }
 }
+
+/** `projects-20261115.xlsx`: the name and the day, so several exports keep apart. */
+export function exportFileName(name: string, now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${name}-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.xlsx`;
+}

@@ -10,3 +10,7 @@ export * from './download';
 export * from './file-upload';
 export * from './dict';
 export * from './confirm-action';
+export * from './rows-field';
+export * from './record-select';
+export * from './amount-range-field';
+export * from './export-button';

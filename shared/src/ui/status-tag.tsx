@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
 
@@ -40,10 +41,15 @@ const colours: Record<string, string> = {
  */
 export function StatusTag({ status, entity }: { status: string; entity?: string }) {
   const { t } = useTranslation('common');
-  const label = t(`status.${status}`, { defaultValue: status });
   return (
     <Tag color={colours[status] ?? 'gray'} bordered>
-      {entity ? t(`status.${entity}.${status}`, { defaultValue: label }) : label}
+      {statusLabel(t, status, entity)}
     </Tag>
   );
+}
+
+/** A status in words (filters, messages): the entity's own word where it has one, else the common one. */
+export function statusLabel(t: TFunction, status: string, entity?: string): string {
+  const label = t(`status.${status}`, { ns: 'common', defaultValue: status });
+  return entity ? t(`status.${entity}.${status}`, { ns: 'common', defaultValue: label }) : label;
 }

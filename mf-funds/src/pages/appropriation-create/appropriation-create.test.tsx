@@ -9,7 +9,7 @@ import {
   fundableProjects,
   projectFunding,
 } from '../../features/appropriation/testing/fixtures';
-import { Location, renderPage, sentTo, staff } from '../../features/appropriation/testing/test-harness';
+import { Location, renderPage, sentTo, staff } from '../../testing/test-harness';
 import { AppropriationCreatePage } from './index';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });

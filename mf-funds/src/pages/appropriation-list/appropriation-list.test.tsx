@@ -7,14 +7,7 @@ import {
   appropriationPage,
   appropriationRow,
 } from '../../features/appropriation/testing/fixtures';
-import {
-  Location,
-  renderPage,
-  sentTo,
-  staff,
-  urlQuery,
-  type Replies,
-} from '../../features/appropriation/testing/test-harness';
+import { Location, renderPage, sentTo, staff, urlQuery, type Replies } from '../../testing/test-harness';
 import { localToday } from '../../features/appropriation/components/payment-modal';
 import { AppropriationListPage } from './index';
 

@@ -2,19 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
 import Divider from '@arco-design/web-react/es/Divider';
-import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
-import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '@pm/shared/api';
 import { Btn, useBtn } from '@pm/shared/auth';
 import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { DataTable, toRequestParams, toSearchParams, useListQuery } from '@pm/shared/ui';
+import { DataTable, toRequestParams, toSearchParams, useListQuery, ExportButton } from '@pm/shared/ui';
 import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/shared/workflow';
-import { exportAppropriations } from '../../features/appropriation/api/export-appropriations';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
 import { AppropriationDrawer } from '../../features/appropriation/components/appropriation-drawer';
 import { APPROPRIATION_CREATE_PATH } from '../../features/appropriation/paths';
@@ -72,7 +69,6 @@ function AppropriationList({ view }: { view: AppropriationView }) {
     () => (data?.list ?? []).filter((row) => selectedIds.includes(row.id)),
     [data, selectedIds],
   );
-  const [exporting, setExporting] = useState(false);
   const openId = openParam(params.get('open'));
 
   // Another page, filter or order shows other rows: a selection of rows no longer shown would act unseen.
@@ -95,17 +91,6 @@ function AppropriationList({ view }: { view: AppropriationView }) {
     () => appropriationColumns(t, i18n.language, view, openSearch),
     [t, i18n.language, view, openSearch],
   );
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportAppropriations(view, { ...filters, ...(query.keyword ? { keyword: query.keyword } : {}) });
-    } catch (reason) {
-      Message.error(t('appropriation.list.exportFailed', { reason: errorText(reason) }));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const selectable = (row: AppropriationListItem) =>
     batch !== null && canTransition(appropriationMachine, row.status, batch.action);
@@ -141,9 +126,11 @@ function AppropriationList({ view }: { view: AppropriationView }) {
           )}
         </Space>
         <Btn codes={[FUNDS_BUTTONS.export]}>
-          <Button icon={<IconDownload />} loading={exporting} onClick={() => void runExport()}>
-            {t('appropriation.list.export')}
-          </Button>
+          <ExportButton
+            url="/pm/appropriations/export"
+            fileName={`appropriations-${view}`}
+            params={{ ...filters, view, ...(query.keyword ? { keyword: query.keyword } : {}) }}
+          />
         </Btn>
       </div>
       <TotalsBar totals={data?.totals} />

@@ -10,10 +10,8 @@ import IconRefresh from '@arco-design/web-react/icon/react-icon/IconRefresh';
 import IconSearch from '@arco-design/web-react/icon/react-icon/IconSearch';
 import { useTranslation } from 'react-i18next';
 import type { AppropriationView } from '@pm/shared/contracts';
-import { compareMoney } from '@pm/shared/money';
-import { AmountInput, tidyAmount, type ListQuery } from '@pm/shared/ui';
+import { AmountRangeField, statusLabel, type ListQuery } from '@pm/shared/ui';
 import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/shared/workflow';
-import { appropriationStatusLabel } from '../../features/appropriation/status-label';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
@@ -45,13 +43,6 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
     onSearch({ keyword: undefined, filters: {} });
   };
 
-  const amountOrder = {
-    validator(max: string | undefined, callback: (error?: string) => void) {
-      const min = tidyAmount(form.getFieldValue('amountMin') as string | undefined);
-      const top = tidyAmount(max);
-      callback(min && top && compareMoney(min, top) > 0 ? t('appropriation.search.amountOrder') : undefined);
-    },
-  };
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
 
   return (
@@ -77,7 +68,7 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
               placeholder={t('appropriation.search.all')}
               options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
                 value: status,
-                label: appropriationStatusLabel(t, status),
+                label: statusLabel(t, status, 'appropriation'),
               }))}
             />
           </Form.Item>
@@ -101,28 +92,12 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item label={t('appropriation.search.amountRange')}>
-            <Space align="start">
-              <Form.Item field="amountMin" noStyle={{ showErrorTip: true }}>
-                <AmountInput
-                  aria-label={t('appropriation.search.amountMin')}
-                  placeholder={t('appropriation.search.amountMin')}
-                />
-              </Form.Item>
-              <span aria-hidden>~</span>
-              <Form.Item
-                field="amountMax"
-                rules={[amountOrder]}
-                dependencies={['amountMin']}
-                noStyle={{ showErrorTip: true }}
-              >
-                <AmountInput
-                  aria-label={t('appropriation.search.amountMax')}
-                  placeholder={t('appropriation.search.amountMax')}
-                />
-              </Form.Item>
-            </Space>
-          </Form.Item>
+          <AmountRangeField
+            label={t('appropriation.search.amountRange')}
+            minText={t('appropriation.search.amountMin')}
+            maxText={t('appropriation.search.amountMax')}
+            orderMessage={t('appropriation.search.amountOrder')}
+          />
         </Col>
         <Col span={8}>
           <Form.Item

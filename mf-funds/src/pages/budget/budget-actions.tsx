@@ -15,7 +15,7 @@ import {
   type BudgetStatus,
 } from '@pm/shared/workflow';
 import { useBudgetActionMutation } from '../../features/budget/api/budget-action';
-import { OptionalCommentConfirm } from '../../features/budget/components/optional-comment-confirm';
+import { ConfirmAction } from '@pm/shared/ui';
 import { NS } from '../../locale';
 
 const inList = (list: readonly BudgetStatus[], status: BudgetStatus) => list.includes(status);
@@ -63,14 +63,15 @@ export function BudgetActions({ budget, onEdit, onRecordExpense }: BudgetActions
       {buttons.actions.map((action) => {
         const name = t(`action.${action}`, { ns: 'common' });
         return (
-          <OptionalCommentConfirm
+          <ConfirmAction
             key={action}
+            optionalComment
             title={t('budget.detail.confirmAction', { action: name })}
             type={action === 'approve' ? 'primary' : 'secondary'}
             onConfirm={(comment) => run(action, comment)}
           >
             {name}
-          </OptionalCommentConfirm>
+          </ConfirmAction>
         );
       })}
     </Space>

@@ -9,7 +9,7 @@ import {
 } from '../../features/budget/testing/fixtures';
 import { drawn } from '../../features/budget/testing/chart-stub';
 import { choose, typeDate, user } from '../../features/budget/testing/form-helpers';
-import { renderPage, sentTo, staff } from '../../features/budget/testing/test-harness';
+import { renderPage, sentTo, staff } from '../../testing/test-harness';
 import { BudgetPage } from './index';
 
 // ECharts draws on a canvas jsdom lacks: the chart entry is replaced by one that keeps the option it was given.

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@pm/shared/api';
 import { Btn } from '@pm/shared/auth';
-import { ListToolbar, toRequestParams, useListQuery, type ListQuery } from '@pm/shared/ui';
+import { DataTable, ListToolbar, toRequestParams, useListQuery, type ListQuery } from '@pm/shared/ui';
+import type { BudgetListItem } from '@pm/shared/contracts';
 import { BUDGET_STATUSES, FUNDS_BUTTONS } from '@pm/shared/workflow';
 import { useGetBudgetsQuery } from '../../features/budget/api/get-budgets';
 import { BudgetFormDrawer } from '../../features/budget/components/budget-form-drawer';
 import { NS } from '../../locale';
 import { budgetPath } from './budget-path';
-import { BudgetTable } from './budget-table';
 import { budgetColumns } from './list-columns';
 
 const FILTERS = ['status', 'overrun'] as const;
@@ -106,14 +106,15 @@ export function BudgetListView() {
       {noneYet ? (
         <NoBudgetYet onCreate={() => setCreating(true)} />
       ) : (
-        <BudgetTable
+        <DataTable<BudgetListItem>
           columns={columns}
           page={data}
           loading={isFetching}
           error={errorText(error)}
           query={query}
           onQueryChange={update}
-          onOpen={(row) => open(row.id)}
+          scroll={{ x: 1200 }}
+          onOpenRow={(row) => open(row.id)}
           emptyText={t('budget.empty.filtered')}
         />
       )}

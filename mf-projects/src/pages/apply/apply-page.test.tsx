@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationApproveForm, formatFieldError, validateForm } from '@pm/shared/forms';
 import { applicationContentFixture, applicationFixture } from '../../testing/fixtures';
-import { renderPage, staff, type Sent } from '../../testing/test-harness';
+import { finishedOpening, renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ApplyPage } from './index';
 
 const inReview = applicationFixture({
@@ -61,6 +61,7 @@ describe('ApplyPage', () => {
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText('批准金额');
     expect(amount).toHaveValue('50000.00');
+    await finishedOpening(dialog);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '60000');

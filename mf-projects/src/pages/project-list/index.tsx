@@ -2,17 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
 import Divider from '@arco-design/web-react/es/Divider';
-import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
-import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@pm/shared/api';
 import { Btn } from '@pm/shared/auth';
 import type { ProjectListItem } from '@pm/shared/contracts';
-import { DataTable, toRequestParams, useDict, useListQuery } from '@pm/shared/ui';
+import { DataTable, toRequestParams, useDict, useListQuery, ExportButton } from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
-import { exportProjects } from '../../features/project/api/export-projects';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { ProjectFormDrawer } from '../../features/project/components/project-form-drawer';
 import { NS } from '../../locale';
@@ -35,7 +32,6 @@ export function ProjectListPage() {
     [data, selectedIds],
   );
   const [creating, setCreating] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const columns = useMemo(
     () => projectColumns(t, i18n.language, types.label),
     [t, i18n.language, types.label],
@@ -43,17 +39,6 @@ export function ProjectListPage() {
 
   // Another page, filter or order shows other rows: a selection of rows no longer shown would act unseen.
   useEffect(() => setSelectedIds([]), [query]);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportProjects({ ...query.filters, ...(query.keyword ? { keyword: query.keyword } : {}) });
-    } catch (reason) {
-      Message.error(t('list.exportFailed', { reason: errorText(reason) }));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card title={t('list.title')}>
@@ -77,9 +62,11 @@ export function ProjectListPage() {
           <BatchActions rows={selected} onDone={() => setSelectedIds([])} />
         </Space>
         <Btn codes={[PROJECT_BUTTONS.export]}>
-          <Button icon={<IconDownload />} loading={exporting} onClick={() => void runExport()}>
-            {t('list.export')}
-          </Button>
+          <ExportButton
+            url="/pm/projects/export"
+            fileName="projects"
+            params={{ ...query.filters, ...(query.keyword ? { keyword: query.keyword } : {}) }}
+          />
         </Btn>
       </div>
       <DataTable<ProjectListItem>

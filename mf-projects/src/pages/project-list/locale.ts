@@ -20,8 +20,6 @@ export const projectListTexts: Bilingual = {
   'list.subProject': ['子项目', 'Sub-project'],
   'list.childCount': ['子项目数', 'Sub-projects'],
   'list.create': ['新建项目', 'New project'],
-  'list.export': ['导出', 'Export'],
-  'list.exportFailed': ['导出失败：{{reason}}', 'The export failed: {{reason}}'],
 
   'search.keyword': ['关键字', 'Keyword'],
   'search.type': ['项目类型', 'Project type'],

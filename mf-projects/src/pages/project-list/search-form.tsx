@@ -10,8 +10,7 @@ import IconRefresh from '@arco-design/web-react/icon/react-icon/IconRefresh';
 import IconSearch from '@arco-design/web-react/icon/react-icon/IconSearch';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '@pm/shared/contracts';
-import { compareMoney } from '@pm/shared/money';
-import { AmountInput, AreaCascader, tidyAmount, useDict, type ListQuery } from '@pm/shared/ui';
+import { AmountRangeField, AreaCascader, useDict, type ListQuery } from '@pm/shared/ui';
 import { useGetProjectOptionsQuery } from '../../features/project/api/get-project-options';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
@@ -44,14 +43,6 @@ export function ProjectSearchForm({ query, onSearch }: ProjectSearchFormProps) {
   const reset = () => {
     form.resetFields();
     onSearch({ keyword: undefined, filters: {} });
-  };
-
-  const budgetOrder = {
-    validator(max: string | undefined, callback: (error?: string) => void) {
-      const min = tidyAmount(form.getFieldValue('amountMin') as string | undefined);
-      const top = tidyAmount(max);
-      callback(min && top && compareMoney(min, top) > 0 ? t('search.amountOrder') : undefined);
-    },
   };
 
   return (
@@ -113,22 +104,12 @@ export function ProjectSearchForm({ query, onSearch }: ProjectSearchFormProps) {
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item label={t('search.budgetRange')}>
-            <Space align="start">
-              <Form.Item field="amountMin" noStyle={{ showErrorTip: true }}>
-                <AmountInput aria-label={t('search.amountMin')} placeholder={t('search.amountMin')} />
-              </Form.Item>
-              <span aria-hidden>~</span>
-              <Form.Item
-                field="amountMax"
-                rules={[budgetOrder]}
-                dependencies={['amountMin']}
-                noStyle={{ showErrorTip: true }}
-              >
-                <AmountInput aria-label={t('search.amountMax')} placeholder={t('search.amountMax')} />
-              </Form.Item>
-            </Space>
-          </Form.Item>
+          <AmountRangeField
+            label={t('search.budgetRange')}
+            minText={t('search.amountMin')}
+            maxText={t('search.amountMax')}
+            orderMessage={t('search.amountOrder')}
+          />
         </Col>
         <Col span={8}>
           <Form.Item label={t('search.level')} field="topLevel">

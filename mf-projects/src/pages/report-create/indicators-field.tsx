@@ -3,7 +3,7 @@ import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
 import { reportForm } from '@pm/shared/forms';
 import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { RowsField } from '../../components/rows-field';
+import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../locale';
 import { emptyIndicator } from './report-values';
 

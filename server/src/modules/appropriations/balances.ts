@@ -1,7 +1,7 @@
 import type { AppropriationContext } from '@pm/shared/forms/appropriation-form';
-import { compareMoney, normalizeMoney, subMoney } from '@pm/shared/money/money';
+import { compareMoney, subMoney } from '@pm/shared/money/money';
 import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
-import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
 import { agreementInstalments, agreements, appropriations, projects } from '../../db/schema';
@@ -23,12 +23,6 @@ export function remaining(limit: string | null, used: string): string {
   return compareMoney(left, '0') < 0 ? '0.00' : left;
 }
 
-/** Committed amounts of the live appropriations that `where` selects. */
-export async function committedWhere(db: Executor, where: SQL | undefined): Promise<string> {
-  const [row] = await db.select({ amount: total() }).from(appropriations).where(and(committing, where));
-  return normalizeMoney(row?.amount ?? '0');
-}
-
 interface ProjectLimitRow {
   id: number;
   rootId: number | null;
@@ -36,30 +30,60 @@ interface ProjectLimitRow {
 }
 
 /**
- * What a project may still receive: its approved amount less its live appropriations, and — the root's approved
+ * What each project may still receive: its approved amount less its live appropriations, and — the root's approved
  * amount covering the whole tree — the root's less every live appropriation of the tree (`root_id`). The smaller
- * of the two, never below zero. `root` is the project itself for a top project.
+ * of the two, never below zero. `roots` holds each project's root (a top project is its own). Two grouped queries
+ * whatever the number of projects (a picker lists twenty).
  */
+export async function projectsAvailable(
+  db: Executor,
+  rows: readonly ProjectLimitRow[],
+  roots: ReadonlyMap<number, ProjectLimitRow>,
+): Promise<Map<number, string>> {
+  if (rows.length === 0) return new Map();
+  const rootOf = (row: ProjectLimitRow) => roots.get(row.rootId ?? row.id) ?? row;
+  const treeKey = sql<number>`coalesce(${projects.rootId}, ${projects.id})`;
+  const rootIds = [...new Set(rows.map((row) => rootOf(row).id))];
+  // One after the other: `db` may be a transaction, which runs one statement at a time anyway.
+  const byTree = await db
+    .select({ root: treeKey, amount: total() })
+    .from(appropriations)
+    .innerJoin(projects, eq(projects.id, appropriations.projectId))
+    .where(and(committing, inArray(treeKey, rootIds)))
+    .groupBy(treeKey);
+  const byProject = await db
+    .select({ projectId: appropriations.projectId, amount: total() })
+    .from(appropriations)
+    .where(
+      and(
+        committing,
+        inArray(
+          appropriations.projectId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .groupBy(appropriations.projectId);
+  const treeUsed = new Map(byTree.map((row) => [Number(row.root), row.amount]));
+  const ownUsed = new Map(byProject.map((row) => [row.projectId, row.amount]));
+  return new Map(
+    rows.map((row) => {
+      const root = rootOf(row);
+      const treeLeft = remaining(root.approvedAmount, treeUsed.get(root.id) ?? '0');
+      if (row.id === root.id) return [row.id, treeLeft];
+      const ownLeft = remaining(row.approvedAmount, ownUsed.get(row.id) ?? '0');
+      return [row.id, compareMoney(ownLeft, treeLeft) < 0 ? ownLeft : treeLeft];
+    }),
+  );
+}
+
+/** What one project may still receive (`projectsAvailable`). */
 export async function projectAvailable(
   db: Executor,
   project: ProjectLimitRow,
   root: ProjectLimitRow,
 ): Promise<string> {
-  const tree = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(or(eq(projects.rootId, root.id), eq(projects.id, root.id)));
-  // One after the other: `db` may be a transaction, which runs one statement at a time anyway.
-  const treeLeft = remaining(
-    root.approvedAmount,
-    await committedWhere(db, inArray(appropriations.projectId, tree)),
-  );
-  if (project.id === root.id) return treeLeft;
-  const ownLeft = remaining(
-    project.approvedAmount,
-    await committedWhere(db, eq(appropriations.projectId, project.id)),
-  );
-  return compareMoney(ownLeft, treeLeft) < 0 ? ownLeft : treeLeft;
+  return (await projectsAvailable(db, [project], new Map([[root.id, root]]))).get(project.id)!;
 }
 
 export interface FundingTarget {

@@ -1,7 +1,7 @@
 import type { AppropriationDetail, BudgetLineRef } from '@pm/shared/contracts/funds';
-import type { FileRef, TimelineEntry } from '@pm/shared/contracts/projects';
+import type { FileRef } from '@pm/shared/contracts/projects';
 import type { ReportStatus } from '@pm/shared/workflow/report-machine';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
@@ -13,11 +13,12 @@ import {
   budgetPeriods,
   files,
   operationLogs,
-  stageReports,
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
+import { latestReportStatuses } from '../records/report-items';
+import { timelineEntries } from '../records/timeline';
 import { itemColumns, toItem, withNames } from './rows';
 
 export const appropriationNotFound = (request: FastifyRequest) =>
@@ -44,13 +45,7 @@ const detailColumns = {
 /** The status of the latest stage report filed against a reporting item: what gates its instalment. */
 export async function latestReportStatus(db: Executor, itemId: number | null): Promise<ReportStatus | null> {
   if (itemId === null) return null;
-  const [latest] = await db
-    .select({ status: stageReports.status })
-    .from(stageReports)
-    .where(eq(stageReports.reportItemId, itemId))
-    .orderBy(desc(stageReports.id))
-    .limit(1);
-  return latest?.status ?? null;
+  return (await latestReportStatuses(db, [itemId])).get(itemId) ?? null;
 }
 
 /** The budget lines an appropriation is charged to, with their period's name. */
@@ -86,33 +81,12 @@ async function receiptOf(db: Executor, fileId: number | null): Promise<FileRef |
   return file ? { ...file, version: 1, createdAt: file.createdAt.toISOString() } : null;
 }
 
-const statusIn = (snapshot: unknown): string | null => {
-  const status = (snapshot as { status?: unknown } | null)?.status;
-  return typeof status === 'string' ? status : null;
-};
-
 /** Every step of the appropriation from the operation log, newest first. */
-async function historyOf(db: Executor, id: number): Promise<TimelineEntry[]> {
-  const rows = await db
-    .select({ log: operationLogs, userName: users.name })
-    .from(operationLogs)
-    .leftJoin(users, eq(users.id, operationLogs.userId))
-    .where(and(eq(operationLogs.entity, 'appropriation'), eq(operationLogs.entityId, String(id))))
-    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id));
-  return rows.map(({ log, userName }) => {
-    const after = statusIn(log.after);
-    return {
-      id: log.id,
-      action: `${log.entity}.${log.action}`,
-      entity: log.entity,
-      entityId: log.entityId,
-      userName,
-      status: after !== null && after !== statusIn(log.before) ? after : null,
-      comment: log.comment,
-      createdAt: log.createdAt.toISOString(),
-    };
-  });
-}
+const historyOf = (db: Executor, id: number) =>
+  timelineEntries(
+    db,
+    and(eq(operationLogs.entity, 'appropriation'), eq(operationLogs.entityId, String(id)))!,
+  );
 
 export async function appropriationDetail(
   db: Executor,

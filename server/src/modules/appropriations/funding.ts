@@ -1,6 +1,5 @@
 import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/shared/contracts/funds';
 import { sumMoney } from '@pm/shared/money/money';
-import type { ReportStatus } from '@pm/shared/workflow/report-machine';
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -14,13 +13,13 @@ import {
   budgetPeriods,
   budgets,
   projects,
-  stageReports,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { projectFigures } from '../projects/figures';
 import { keywordMatch } from '../projects/filters';
-import { committing, projectAvailable, remaining } from './balances';
+import { latestReportStatuses } from '../records/report-items';
+import { committing, projectsAvailable, remaining } from './balances';
 
 const FUNDABLE_LIMIT = 20;
 
@@ -39,9 +38,6 @@ async function rootsOf(db: Executor, rows: readonly LimitRow[]): Promise<Map<num
   return byId;
 }
 
-const availableOf = (db: Executor, row: LimitRow, byId: Map<number, LimitRow>) =>
-  projectAvailable(db, row, byId.get(row.rootId ?? row.id) ?? row);
-
 /** Projects with an agreement in force, matching the keyword (name or code), with what they may still receive. */
 export async function fundableProjects(
   db: Executor,
@@ -57,27 +53,13 @@ export async function fundableProjects(
     .where(and(exists(inForce), keywordMatch(keyword)))
     .orderBy(desc(projects.id))
     .limit(FUNDABLE_LIMIT);
-  const byId = await rootsOf(db, rows);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      remainingAmount: await availableOf(db, row, byId),
-    })),
-  );
-}
-
-/** The status of the latest report filed against each item. */
-async function latestReports(db: Executor, itemIds: number[]): Promise<Map<number, ReportStatus>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({ itemId: stageReports.reportItemId, status: stageReports.status })
-    .from(stageReports)
-    .where(inArray(stageReports.reportItemId, itemIds))
-    .orderBy(asc(stageReports.id));
-  // Later rows overwrite earlier ones: the map keeps the latest.
-  return new Map(rows.map((row) => [row.itemId, row.status]));
+  const available = await projectsAvailable(db, rows, await rootsOf(db, rows));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    remainingAmount: available.get(row.id)!,
+  }));
 }
 
 async function fundingAgreements(db: Executor, projectId: number): Promise<ProjectFunding['agreements']> {
@@ -118,7 +100,7 @@ async function fundingAgreements(db: Executor, projectId: number): Promise<Proje
       .groupBy(appropriations.instalmentId),
   ]);
   const usedBy = new Map(committed.map((row) => [row.instalmentId, row.amount]));
-  const reports = await latestReports(
+  const reports = await latestReportStatuses(
     db,
     instalments.flatMap((row) => (row.reportItemId === null ? [] : [row.reportItemId])),
   );
@@ -180,10 +162,9 @@ export async function projectFunding(
     .leftJoin(beneficiaries, eq(beneficiaries.id, projects.beneficiaryId))
     .where(eq(projects.id, id));
   if (!project) throw notFound(localized(request, ['项目不存在', 'Project not found']));
-  const byId = await rootsOf(db, [project]);
-  const [figures, availableAmount, fundingList, lines] = await Promise.all([
+  const [figures, available, fundingList, lines] = await Promise.all([
     projectFigures(db, [id]),
-    availableOf(db, project, byId),
+    rootsOf(db, [project]).then((roots) => projectsAvailable(db, [project], roots)),
     fundingAgreements(db, id),
     projectBudgetLines(db, id),
   ]);
@@ -195,7 +176,7 @@ export async function projectFunding(
     approvedAmount: project.approvedAmount,
     appropriatedAmount: own?.appropriatedAmount ?? '0.00',
     paidAmount: own?.paidAmount ?? '0.00',
-    availableAmount,
+    availableAmount: available.get(id)!,
     payee:
       project.payeeName === null
         ? null

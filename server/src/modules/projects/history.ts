@@ -12,11 +12,11 @@ import {
   operationLogs,
   projects,
   stageReports,
-  users,
 } from '../../db/schema';
 import { fileRefColumns, withUploader } from '../records/files';
 import { amountsOf, projectNotFound } from './detail';
 import { projectFigures } from './figures';
+import { timelineEntries } from '../records/timeline';
 
 /** The newest entries a timeline shows; a project's whole life stays well below it. */
 const TIMELINE_LIMIT = 500;
@@ -27,40 +27,17 @@ async function projectRow(db: Executor, request: FastifyRequest, id: number) {
   return row;
 }
 
-const statusIn = (snapshot: unknown): string | null => {
-  const status = (snapshot as { status?: unknown } | null)?.status;
-  return typeof status === 'string' ? status : null;
-};
-
 /** The operation log rows that name the project: its own changes and those of its records, newest first. */
 export async function projectTimeline(
   db: Executor,
   request: FastifyRequest,
   id: number,
 ): Promise<TimelineEntry[]> {
-  const [, rows] = await Promise.all([
+  const [, entries] = await Promise.all([
     projectRow(db, request, id),
-    db
-      .select({ log: operationLogs, userName: users.name })
-      .from(operationLogs)
-      .leftJoin(users, eq(users.id, operationLogs.userId))
-      .where(eq(operationLogs.projectId, id))
-      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
-      .limit(TIMELINE_LIMIT),
+    timelineEntries(db, eq(operationLogs.projectId, id), TIMELINE_LIMIT),
   ]);
-  return rows.map(({ log, userName }) => {
-    const after = statusIn(log.after);
-    return {
-      id: log.id,
-      action: `${log.entity}.${log.action}`,
-      entity: log.entity,
-      entityId: log.entityId,
-      userName,
-      status: after !== null && after !== statusIn(log.before) ? after : null,
-      comment: log.comment,
-      createdAt: log.createdAt.toISOString(),
-    };
-  });
+  return entries;
 }
 
 const statusOrder = (status: string) => (APPROPRIATION_STATUSES as readonly string[]).indexOf(status);

@@ -41,6 +41,25 @@ export function overdueSql(today: string): SQL<boolean> {
   ))`;
 }
 
+/** The reports filed against these items, oldest first (the last of an item's is its latest). */
+function reportsOf(db: Executor, itemIds: readonly number[]) {
+  return db
+    .select({ id: stageReports.id, itemId: stageReports.reportItemId, status: stageReports.status })
+    .from(stageReports)
+    .where(inArray(stageReports.reportItemId, [...itemIds]))
+    .orderBy(asc(stageReports.id));
+}
+
+/** The status of the latest report filed against each item (items without one are absent): what gates payments. */
+export async function latestReportStatuses(
+  db: Executor,
+  itemIds: readonly number[],
+): Promise<Map<number, ReportStatus>> {
+  if (itemIds.length === 0) return new Map();
+  // Later rows overwrite earlier ones: the map keeps the latest.
+  return new Map((await reportsOf(db, itemIds)).map((row) => [row.itemId, row.status]));
+}
+
 /**
  * The reporting-schedule items matching `where` (over items and their agreement), in agreement then schedule
  * order, each with whether it is overdue today and the latest report filed against it.
@@ -64,16 +83,10 @@ export async function scheduledItems(
     .where(where)
     .orderBy(asc(agreements.id), asc(agreementReportItems.seq));
   if (items.length === 0) return [];
-  const reports = await db
-    .select({ id: stageReports.id, itemId: stageReports.reportItemId, status: stageReports.status })
-    .from(stageReports)
-    .where(
-      inArray(
-        stageReports.reportItemId,
-        items.map((item) => item.id),
-      ),
-    )
-    .orderBy(asc(stageReports.id));
+  const reports = await reportsOf(
+    db,
+    items.map((item) => item.id),
+  );
   return items.map((item) => {
     const own = reports.filter((report) => report.itemId === item.id);
     const latest = own.at(-1);

@@ -42,6 +42,7 @@ export const interfaceTexts: Bilingual = {
   'table.deleteConfirm': ['确定删除这条记录吗？', 'Delete this record?'],
   'table.import': ['导入', 'Import'],
   'table.export': ['导出', 'Export'],
+  'table.exportFailed': ['导出失败：{{reason}}', 'The export failed: {{reason}}'],
   'table.operations': ['操作', 'Operations'],
   'table.total': ['共 {{total}} 条', '{{total}} in total'],
 
@@ -53,6 +54,8 @@ export const interfaceTexts: Bilingual = {
   'form.discard': ['放弃修改', 'Discard'],
   'form.keepEditing': ['继续编辑', 'Keep editing'],
   'form.comment': ['意见', 'Comment'],
+  'form.commentOptional': ['说明（可选）', 'Comment (optional)'],
+  'form.removeRow': ['删除{{name}}第 {{row}} 行', 'Remove row {{row}} of {{name}}'],
   'form.commentRequired': ['请填写意见后再确认', 'Write a comment to confirm'],
 
   'amount.unit': ['元', 'CNY'],

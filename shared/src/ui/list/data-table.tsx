@@ -1,6 +1,7 @@
 import Table, { type TableProps } from '@arco-design/web-react/es/Table';
 import Empty from '@arco-design/web-react/es/Empty';
 import Result from '@arco-design/web-react/es/Result';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, SortOrder } from '../../contracts/api';
 import { PAGE_SIZES, type ListQuery } from './list-query';
@@ -16,7 +17,13 @@ export interface DataTableProps<T> {
   rowSelection?: TableProps<T>['rowSelection'];
   /** Wide tables scroll sideways instead of squeezing their columns (`{ x: 1600 }`). */
   scroll?: TableProps<T>['scroll'];
+  /** A click on a row opens it, unless it was on one of the row's own links or buttons (they act themselves). */
+  onOpenRow?: (row: T) => void;
+  /** What an empty list says (default: the common "no data"). */
+  emptyText?: string;
 }
+
+const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest('a, button') !== null;
 
 /** A server-paged, server-sorted table with loading, empty and error states. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
@@ -36,7 +43,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       loading={loading}
       rowSelection={props.rowSelection}
       scroll={props.scroll}
-      noDataElement={<Empty description={t('common.empty')} />}
+      noDataElement={<Empty description={props.emptyText ?? t('common.empty')} />}
+      onRow={
+        props.onOpenRow
+          ? (row) => ({
+              onClick: (event: MouseEvent) => !onControl(event) && props.onOpenRow?.(row),
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
       pagination={{
         current: query.page,
         pageSize: query.pageSize,

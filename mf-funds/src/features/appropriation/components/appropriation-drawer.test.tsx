@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PermissionSubject } from '@pm/shared/auth';
 import type { AppropriationDetail } from '@pm/shared/contracts';
 import { appropriationDetail, projectFunding } from '../testing/fixtures';
-import { renderPage, sentTo, staff, type Replies } from '../testing/test-harness';
+import { renderPage, sentTo, staff, type Replies } from '../../../testing/test-harness';
 import { AppropriationDrawer } from './appropriation-drawer';
 import { localToday } from './payment-modal';
 

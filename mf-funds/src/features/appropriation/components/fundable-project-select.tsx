@@ -1,19 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import Select from '@arco-design/web-react/es/Select';
-import { useTranslation } from 'react-i18next';
+import type { FundableProject } from '@pm/shared/contracts';
+import { RecordSelect } from '@pm/shared/ui';
 import { useGetFundableProjectsQuery } from '../api/get-fundable-projects';
-
-const SEARCH_DELAY_MS = 300;
-
-/** Waits for the user to stop typing before searching, so each keystroke does not cost a call. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 export interface FundableProjectSelectProps {
   value?: number | null;
@@ -25,38 +12,16 @@ export interface FundableProjectSelectProps {
   id?: string;
 }
 
+const useFundableProjects = (keyword: string, skip: boolean) =>
+  useGetFundableProjectsQuery(keyword, { skip });
+
 /** A searchable picker of the projects that can be paid from (`GET /pm/appropriations/fundable-projects`). */
-export function FundableProjectSelect({
-  value,
-  onChange,
-  chosen,
-  disabled,
-  placeholder,
-  id,
-}: FundableProjectSelectProps) {
-  const { t } = useTranslation('common');
-  const [keyword, setKeyword] = useState('');
-  const search = useSettled(keyword.trim());
-  const { data, isFetching } = useGetFundableProjectsQuery(search, { skip: disabled });
-  const options = useMemo(() => {
-    const rows = chosen ? [chosen] : [];
-    for (const row of data ?? []) if (row.id !== chosen?.id) rows.push(row);
-    return rows.map((row) => ({ value: row.id, label: `${row.code} ${row.name}` }));
-  }, [chosen, data]);
+export function FundableProjectSelect({ chosen, ...props }: FundableProjectSelectProps) {
   return (
-    <Select
-      id={id}
-      showSearch
-      allowClear
-      filterOption={false}
-      placeholder={placeholder}
-      disabled={disabled}
-      loading={isFetching}
-      value={value ?? undefined}
-      onSearch={setKeyword}
-      onChange={(next?: number) => onChange?.(next ?? null)}
-      options={options}
-      notFoundContent={t('common.empty')}
+    <RecordSelect<Pick<FundableProject, 'id' | 'code' | 'name'>>
+      {...props}
+      chosen={chosen}
+      useRows={useFundableProjects}
     />
   );
 }

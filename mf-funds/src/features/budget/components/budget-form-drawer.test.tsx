@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { BudgetProject } from '@pm/shared/contracts';
 import { budgetFixture, dictReplies } from '../testing/fixtures';
 import { choose, typeDate, user } from '../testing/form-helpers';
-import { renderPage, sentTo, staff } from '../testing/test-harness';
+import { renderPage, sentTo, staff } from '../../../testing/test-harness';
 import { BudgetFormDrawer } from './budget-form-drawer';
 
 const projects: BudgetProject[] = [

@@ -156,8 +156,10 @@ export function BudgetFormDrawer({ visible, onClose, budget, onOpenBudget }: Bud
           }}
         />
       )}
-      <PeriodsField context={context} kept={kept.periods} />
-      <LinesField context={context} kept={kept.lines} />
+      <div style={{ display: 'grid', gap: 16, marginBottom: 16 }}>
+        <PeriodsField context={context} kept={kept.periods} />
+        <LinesField context={context} kept={kept.lines} />
+      </div>
       <Form.Item field="remark" label={label('remark')} rules={rules('remark')}>
         <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expenseForm, formErrorMessages, validateForm } from '@pm/shared/forms';
 import { budgetFixture, dictReplies, expenseFixture, spendableFixture } from '../testing/fixtures';
 import { choose, itemOf, typeDate, user } from '../testing/form-helpers';
-import { renderPage, sentTo, staff } from '../testing/test-harness';
+import { renderPage, sentTo, staff } from '../../../testing/test-harness';
 import { ExpenseFormDrawer } from './expense-form-drawer';
 
 function renderDrawer(reply: unknown, onClose = jest.fn()) {

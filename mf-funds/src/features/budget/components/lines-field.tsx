@@ -7,7 +7,7 @@ import { AmountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/shared
 import { NS } from '../../../locale';
 import { emptyLine } from '../budget-values';
 import { PlannedTotalText } from './planned-total-text';
-import { RowsField } from './rows-field';
+import { RowsField } from '@pm/shared/ui';
 
 type Values = Partial<BudgetFormValues>;
 
@@ -38,6 +38,7 @@ export function LinesField({ context, kept }: LinesFieldProps) {
   return (
     <RowsField
       field="lines"
+      keepIds
       label={label}
       rules={rules}
       minRows={1}

@@ -7,7 +7,7 @@ import { budgetForm, type BudgetContext, type BudgetFormValues } from '@pm/share
 import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { afterPeriodRemoved, emptyPeriod } from '../budget-values';
-import { RowsField } from './rows-field';
+import { RowsField } from '@pm/shared/ui';
 
 export interface PeriodsFieldProps {
   context: BudgetContext;
@@ -26,6 +26,7 @@ export function PeriodsField({ context, kept }: PeriodsFieldProps) {
   return (
     <RowsField
       field="periods"
+      keepIds
       label={label}
       rules={rules}
       minRows={1}

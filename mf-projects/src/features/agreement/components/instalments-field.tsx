@@ -7,7 +7,7 @@ import { agreementForm, type AgreementContext, type AgreementFormValues } from '
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { amountsTotal } from '../../../components/amounts-total';
-import { RowsField } from '../../../components/rows-field';
+import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { emptyInstalment } from '../agreement-values';
 

@@ -5,7 +5,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import { agreementForm, type AgreementContext } from '@pm/shared/forms';
 import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { RowsField } from '../../../components/rows-field';
+import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 
 /** The reporting schedule: which stage reports are due when. Instalments refer to its rows by position. */

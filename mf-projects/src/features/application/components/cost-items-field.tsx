@@ -6,7 +6,7 @@ import { applicationForm, type ApplicationFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { amountsTotal } from '../../../components/amounts-total';
-import { RowsField } from '../../../components/rows-field';
+import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { emptyCostItem } from '../application-values';
 
