@@ -173,7 +173,7 @@ describe('appropriations: the stage-report gate', () => {
     const refused = await fx.step(finance, gated, 'verify');
     assert.deepEqual(
       [refused.status, refused.body.msg],
-      [409, '第1期阶段报告“第1期报告”尚未验收通过，不能核验本期拨款'],
+      [409, '关联的阶段报告“第1期报告”尚未验收通过，不能核验本期拨款'],
     );
     const english = await fx.call(
       finance,
@@ -182,7 +182,7 @@ describe('appropriations: the stage-report gate', () => {
       { version: gated.version },
       'en-US',
     );
-    assert.match(english.body.msg, /^Stage report 1 \("第1期报告"\) has not been accepted yet/);
+    assert.match(english.body.msg, /^The linked stage report "第1期报告" has not been accepted yet/);
     const [row] = await app.db.select().from(appropriations).where(eq(appropriations.id, gated.id));
     assert.deepEqual([row!.status, row!.version, row!.verifiedBy], ['submitted', gated.version, null]);
 

@@ -135,7 +135,7 @@ describe('batch verify and pay', () => {
       succeeded: [one.id, two.id],
       failed: [
         { id: stale.id, code: '409', message: '数据已被他人修改，请刷新后重试（您的修改未保存）' },
-        { id: gated.id, code: '409', message: '第1期阶段报告“第1期报告”尚未验收通过，不能核验本期拨款' },
+        { id: gated.id, code: '409', message: '关联的阶段报告“第1期报告”尚未验收通过，不能核验本期拨款' },
       ],
     });
     const verifyLog = (await logsOf(app, 'appropriation', one.id)).find((log) => log.action === 'verify');

@@ -32,6 +32,8 @@ export interface RecordSelectProps<T extends CodedRecord> {
   chosen?: T | null;
   /** A mark after a row's label (a tag saying it already has a budget). */
   mark?: (row: T) => ReactNode;
+  /** Rows listed but not choosable (nothing left to pay from), their mark saying why. */
+  unavailable?: (row: T) => boolean;
   disabled?: boolean;
   placeholder?: string;
   id?: string;
@@ -72,7 +74,7 @@ export function RecordSelect<T extends CodedRecord>(props: RecordSelectProps<T>)
       notFoundContent={t('common.empty')}
     >
       {rows.map((row) => (
-        <Select.Option key={row.id} value={row.id}>
+        <Select.Option key={row.id} value={row.id} disabled={props.unavailable?.(row) === true}>
           {row.code} {row.name}
           {props.mark?.(row)}
         </Select.Option>

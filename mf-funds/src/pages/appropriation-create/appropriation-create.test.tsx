@@ -58,7 +58,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function chooseSecondInstalment() {
   await screen.findByText('所属项目');
-  await pick('所属项目', 'XM2025007 乡村学校图书角');
+  await pick('所属项目', /^XM2025007 乡村学校图书角/);
   expect(await screen.findByRole('region', { name: '项目资金' })).toBeInTheDocument();
   await pick('资助协议', /XY2026001 · 五华区第一小学 · 可拨 60,000.00/);
   await pick('拨付期次', /第 2 期 · 2026-07-01/);
@@ -69,7 +69,7 @@ describe('AppropriationCreatePage', () => {
     renderCreate();
     await screen.findByText('所属项目');
     expect(combobox('资助协议')).toHaveAttribute('aria-disabled', 'true');
-    await pick('所属项目', 'XM2025007 乡村学校图书角');
+    await pick('所属项目', /^XM2025007 乡村学校图书角/);
 
     const balances = await screen.findByRole('region', { name: '项目资金' });
     for (const amount of ['450,000.00', '200,000.00', '150,000.00', '250,000.00'])

@@ -45,7 +45,6 @@ async function assertReportAccepted(tx: Transaction, request: FastifyRequest, in
   const [gate] = await tx
     .select({
       itemId: agreementReportItems.id,
-      seq: agreementReportItems.seq,
       title: agreementReportItems.title,
     })
     .from(agreementInstalments)
@@ -54,8 +53,9 @@ async function assertReportAccepted(tx: Transaction, request: FastifyRequest, in
   if (!gate || (await latestReportStatus(tx, gate.itemId)) === 'accepted') return;
   throw conflict(
     localized(request, [
-      `第${gate.seq}期阶段报告“${gate.title}”尚未验收通过，不能核验本期拨款`,
-      `Stage report ${gate.seq} ("${gate.title}") has not been accepted yet; this instalment cannot be verified`,
+      // The schedule's titles already say which report it is (第2期阶段报告): name it by its title alone.
+      `关联的阶段报告“${gate.title}”尚未验收通过，不能核验本期拨款`,
+      `The linked stage report "${gate.title}" has not been accepted yet; this instalment cannot be verified`,
     ]),
   );
 }

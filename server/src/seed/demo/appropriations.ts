@@ -15,9 +15,11 @@ import { HOUR, logSteps, type Run, type Step } from './record-history';
  * What became of an instalment's appropriation. The instalments of a running project after its first wait for
  * the stage report they are linked to: those whose report is accepted were verified, and then paid, bounced
  * (returned, waiting to be paid again) or not paid yet, in turn; the others are still submitted, but for the first
- * whose report is filed and not yet reviewed: finance rejected that one back to its author.
+ * whose report is filed and not yet reviewed: finance rejected that one back to its author; and every other one
+ * whose report is not even filed has not been requested yet (`none`): the create page has instalments to offer.
  */
-type Outcome = Extract<AppropriationStatus, 'paid' | 'verified' | 'returned' | 'submitted' | 'rejected'>;
+type Outcome =
+  Extract<AppropriationStatus, 'paid' | 'verified' | 'returned' | 'submitted' | 'rejected'> | 'none';
 const ACCEPTED_TURNS: Outcome[] = ['paid', 'verified', 'returned', 'paid', 'verified'];
 
 const RETURN_REASON = '银行退票：收款账户状态异常，请核实账户后重新支付';
@@ -43,6 +45,7 @@ function outcomes(signed: AgreementFacts[]): Map<number, Outcome> {
   const decided = new Map<number, Outcome>();
   let accepted = 0;
   let rejected = false;
+  let unfiled = 0;
   for (const agreement of signed) {
     for (const instalment of agreement.instalments) {
       let outcome: Outcome = 'paid';
@@ -53,6 +56,8 @@ function outcomes(signed: AgreementFacts[]): Map<number, Outcome> {
         } else if (instalment.reportStatus === 'submitted' && !rejected) {
           outcome = 'rejected';
           rejected = true;
+        } else if (instalment.reportStatus === null && unfiled++ % 2 === 0) {
+          outcome = 'none';
         } else {
           outcome = 'submitted';
         }
@@ -149,7 +154,8 @@ function plan(signed: AgreementFacts[]): PlannedRow[] {
     for (const instalment of agreement.instalments) {
       if (instalment.id === cancelledOn)
         rows.push(plannedRow(agreement, instalment, 'cancelled', rows.length, 12));
-      rows.push(plannedRow(agreement, instalment, decided.get(instalment.id)!, rows.length));
+      const outcome = decided.get(instalment.id)!;
+      if (outcome !== 'none') rows.push(plannedRow(agreement, instalment, outcome, rows.length));
     }
   }
   return rows;
