@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/pm/send_verify_code', { schema: sendVerifyCodeRoute, config: signIn }, async (request) => {
-    await sendStaffCode(app, request.body);
+    await sendStaffCode(app, request, request.body);
     return ok(null);
   });
 

@@ -1,5 +1,6 @@
 import type { AuthUser, TokenResponse } from '@pm/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
@@ -67,6 +68,7 @@ export async function passwordLogin(db: Database, body: Static<typeof LoginBody>
 
 export async function sendStaffCode(
   deps: VerificationDeps,
+  request: FastifyRequest,
   body: Static<typeof SendVerifyCodeBody>,
 ): Promise<void> {
   await requireCaptcha(deps.db, body.captcha_id, body.captcha);
@@ -74,7 +76,7 @@ export async function sendStaffCode(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.mobile, body.mobile), eq(users.status, 'active')));
-  await sendSmsCode(deps, 'sms_staff', body.mobile, user !== undefined);
+  await sendSmsCode(deps, request, 'sms_staff', body.mobile, user !== undefined);
 }
 
 /** SMS sign-in. The password lockout does not apply: the code is its own proof, with its own attempt limit. */
