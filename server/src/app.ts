@@ -14,6 +14,8 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
 import { docsPrefix, swaggerPlugin } from './plugins/swagger';
+import { createDatabaseLoginCounters, type LoginCounters } from './security/login-counters';
+import { LOGIN_LOCKOUT } from './security/login-throttle';
 import { createHttpSmsGateway } from './security/sms-gateway';
 import { createOutboxSmsSender, type SmsSender } from './security/sms-sender';
 import { TestChannel } from './security/test-channel';
@@ -22,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     sms: SmsSender;
+    /** Password sign-in attempt counters (security/login-throttle.ts). */
+    loginCounters: LoginCounters;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
@@ -47,6 +51,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
+  app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));
