@@ -6,12 +6,14 @@ import { MESSAGE_KEYWORD } from './http/validation-message';
 import { loggerOptions, type LogSettings } from './logging';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
+import { remoteOrigins } from './modules/remotes/service';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { createNotFoundHandler, errorHandler } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
 import { docsPrefix, swaggerPlugin } from './plugins/swagger';
 import { createDatabaseLoginCounters, type LoginCounters } from './security/login-counters';
@@ -58,11 +60,16 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
 
   // First, so the start-up check sees every route.
   app.addHook('onRoute', requireAccessDeclaration(config.apiBase, [docsPrefix(config.apiBase)]));
+  await app.register(securityHeadersPlugin, {
+    apiBase: config.apiBase,
+    allowEval: config.env === 'development',
+    remoteOrigins: await remoteOrigins(config.remotesConfig),
+  });
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(accessControlPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin, { apiBase: config.apiBase });
+  await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });
   await app.register(housekeepingPlugin);
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 

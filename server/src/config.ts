@@ -30,6 +30,8 @@ export interface Config {
   /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /** The OpenAPI UI and document at `${apiBase}/docs`: on in development and test, off in production unless asked. */
+  apiDocs: boolean;
   /** The HTTP SMS gateway; required in production. Without it (development, test) codes go to the outbox. */
   smsGateway: SmsGatewayConfig | null;
 }
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     smsGateway: parseSmsGateway(env, nodeEnv),
   };
 }

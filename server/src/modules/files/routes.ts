@@ -85,7 +85,6 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type(row.mime)
       .header('content-length', size)
       .header('content-disposition', attachmentDisposition(row.name))
-      .header('x-content-type-options', 'nosniff')
       .send(createReadStream(path));
   });
 };
