@@ -15,7 +15,7 @@ export type GatewayBehaviour = { status: number } | 'hang';
  * An SMS gateway on a free local port: records each request and answers as told. Closed after the test file.
  * `config` is what SMS_GATEWAY_* would give the server.
  */
-export async function startGatewayStub(timeoutMs = 2000) {
+export async function startGatewayStub(timeoutMs = 5000) {
   const requests: GatewayRequest[] = [];
   let behaviour: GatewayBehaviour = { status: 200 };
   const server = createServer((request, response) => {
