@@ -1,25 +1,33 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { ConfigError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MESSAGE_KEYWORD } from './http/validation-message';
+import { loggerOptions, type LogSettings } from './logging';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
+import { remoteOrigins } from './modules/remotes/service';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { createNotFoundHandler, errorHandler } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
 import { docsPrefix, swaggerPlugin } from './plugins/swagger';
-import { createLogSmsSender, type SmsSender } from './security/sms-sender';
+import { createDatabaseLoginCounters, type LoginCounters } from './security/login-counters';
+import { LOGIN_LOCKOUT } from './security/login-throttle';
+import { createHttpSmsGateway } from './security/sms-gateway';
+import { createOutboxSmsSender, type SmsSender } from './security/sms-sender';
 import { TestChannel } from './security/test-channel';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     sms: SmsSender;
+    /** Password sign-in attempt counters (security/login-throttle.ts). */
+    loginCounters: LoginCounters;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
@@ -29,38 +37,55 @@ export interface AppOptions {
   config: Config;
   /** Opened, migrated and seeded (see startDatabase); the app closes it when it closes. */
   database: DatabaseHandle;
-  /** Defaults to the log-only sender. */
+  /** Defaults to the configured gateway, else (never in production) the outbox. */
   sms?: SmsSender;
-  logger?: FastifyServerOptions['logger'];
+  /** Defaults to standard output at the configured level; `false` logs nothing. Redaction applies either way. */
+  logger?: false | Partial<LogSettings>;
 }
 
 /** The Fastify application: plugins, then routes; one error handler, one not-found handler. */
 export async function buildApp({ config, database, sms, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { keywords: [MESSAGE_KEYWORD] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('sms', sms ?? createLogSmsSender(app.log));
+  app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
+  app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));
 
   // First, so the start-up check sees every route.
   app.addHook('onRoute', requireAccessDeclaration(config.apiBase, [docsPrefix(config.apiBase)]));
+  await app.register(securityHeadersPlugin, {
+    apiBase: config.apiBase,
+    allowEval: config.env === 'development',
+    remoteOrigins: await remoteOrigins(config.remotesConfig),
+  });
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(accessControlPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin, { apiBase: config.apiBase });
+  await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });
   await app.register(housekeepingPlugin);
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 
   await app.register(remoteRoutes);
   await app.register(apiRoutes, { prefix: config.apiBase });
   return app;
+}
+
+/** The gateway when configured (always in production: see config.ts); else the outbox on a developer's terminal. */
+function defaultSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+  if (config.smsGateway) return createHttpSmsGateway(config.smsGateway, log);
+  if (config.env === 'production')
+    throw new ConfigError('production needs SMS_GATEWAY_URL (see server/README.md)');
+  return createOutboxSmsSender(
+    config.env === 'development' ? (line) => void process.stdout.write(line) : null,
+  );
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

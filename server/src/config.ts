@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
+import type { SmsGatewayConfig } from './security/sms-gateway';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -29,6 +30,10 @@ export interface Config {
   /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /** The OpenAPI UI and document at `${apiBase}/docs`: on in development and test, off in production unless asked. */
+  apiDocs: boolean;
+  /** The HTTP SMS gateway; required in production. Without it (development, test) codes go to the outbox. */
+  smsGateway: SmsGatewayConfig | null;
 }
 
 /** A setting that cannot work: the server refuses to start and says which one. */
@@ -70,6 +75,58 @@ function parseApiBase(value: string | undefined): string {
   return base;
 }
 
+const SMS_SETTINGS = {
+  key: 'SMS_GATEWAY_KEY',
+  secret: 'SMS_GATEWAY_SECRET',
+  signName: 'SMS_SIGN_NAME',
+  templateId: 'SMS_TEMPLATE_ID',
+} as const;
+
+/**
+ * The SMS gateway: all of SMS_GATEWAY_URL, _KEY, _SECRET, SMS_SIGN_NAME and SMS_TEMPLATE_ID, or none of them
+ * outside production. Production cannot deliver sign-in codes without it, so it does not start.
+ */
+function parseSmsGateway(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): SmsGatewayConfig | null {
+  const url = env.SMS_GATEWAY_URL;
+  if (!url) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'SMS_GATEWAY_URL is not set: production needs an SMS gateway to deliver sign-in codes ' +
+          '(SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_GATEWAY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_ID; see server/README.md)',
+      );
+    }
+    return null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`SMS_GATEWAY_URL must be an http(s) URL; got "${url}"`);
+  }
+  const allowed = nodeEnv === 'production' ? ['https:'] : ['https:', 'http:'];
+  if (!allowed.includes(parsed.protocol)) {
+    throw new ConfigError(
+      nodeEnv === 'production'
+        ? 'SMS_GATEWAY_URL must use https in production: the request carries the code'
+        : `SMS_GATEWAY_URL must be an http(s) URL; got "${url}"`,
+    );
+  }
+  const missing = Object.values(SMS_SETTINGS).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `SMS_GATEWAY_URL is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not`,
+    );
+  }
+  return {
+    url: parsed.toString(),
+    key: env.SMS_GATEWAY_KEY!,
+    secret: env.SMS_GATEWAY_SECRET!,
+    signName: env.SMS_SIGN_NAME!,
+    templateId: env.SMS_TEMPLATE_ID!,
+    timeoutMs: parseInteger('SMS_GATEWAY_TIMEOUT_MS', env.SMS_GATEWAY_TIMEOUT_MS, 5000, 100, 60_000),
+  };
+}
+
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(path));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
+    smsGateway: parseSmsGateway(env, nodeEnv),
   };
 }

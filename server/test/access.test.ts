@@ -94,7 +94,6 @@ describe('permissions', () => {
       ['POST', '/pm/projects/1/sub-projects'],
       ['GET', '/pm/project-options'],
       ['POST', '/pm/files'],
-      ['GET', '/pm/files/1'],
     ] as const) {
       const response = await app.inject({
         method,

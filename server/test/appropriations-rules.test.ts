@@ -203,7 +203,7 @@ describe('appropriations: four eyes', () => {
   it('refuses the verifier as payer (403, nothing changes); another user pays', async () => {
     const created = await fx.submitted('12000.00');
     const verified = expectStatus(await fx.step(officer, created, 'verify'), 200);
-    const receipt = await insertFile(app, '电子回单.pdf');
+    const receipt = await insertFile(app, '电子回单.pdf', 'finance');
     const refused = await fx.step(officer, verified, 'pay', payment(receipt));
     assert.deepEqual(
       [refused.status, refused.body.msg],
@@ -257,7 +257,7 @@ describe('appropriations: four eyes', () => {
       ['voucherNo', 'paidDate'],
     );
     const missingFile = await fx.step(finance, verified, 'pay', payment(999_999));
-    assert.deepEqual([missingFile.status, missingFile.body.msg], [422, '银行回单不存在，请重新上传']);
+    assert.deepEqual([missingFile.status, missingFile.body.msg], [422, '附件不存在，请重新上传']);
   });
 });
 

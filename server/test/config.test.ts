@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverRoot, workspaceRoot } from '../src/paths';
+
+/** A complete SMS gateway: production does not start without one. */
+const GATEWAY = {
+  SMS_GATEWAY_URL: 'https://sms.example.org/send',
+  SMS_GATEWAY_KEY: 'key',
+  SMS_GATEWAY_SECRET: 'secret',
+  SMS_SIGN_NAME: '某某基金会',
+  SMS_TEMPLATE_ID: 'SMS_001',
+};
+const PRODUCTION = { NODE_ENV: 'production', ...GATEWAY };
 
 describe('loadConfig', () => {
   it('defaults to development on 127.0.0.1:8080, PGlite in server/.data, API under /api', () => {
@@ -28,13 +39,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with PM_TEST_CHANNEL set', () => {
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', PM_TEST_CHANNEL: '1' }), ConfigError);
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', PM_TEST_CHANNEL: '0' }), /PM_TEST_CHANNEL/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PM_TEST_CHANNEL: '1' }), ConfigError);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PM_TEST_CHANNEL: '0' }), /PM_TEST_CHANNEL/);
   });
 
   it('seeds no demo data in production unless SEED_DEMO=true', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
-    assert.equal(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo, true);
+    assert.equal(loadConfig(PRODUCTION).seedDemo, false);
+    assert.equal(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo, true);
   });
 
   it('rejects unusable values with the setting named', () => {
@@ -46,5 +57,58 @@ describe('loadConfig', () => {
 
   it('accepts a strong ADMIN_PASSWORD', () => {
     assert.equal(loadConfig({ ADMIN_PASSWORD: 'Str0ng!Pass' }).adminPassword, 'Str0ng!Pass');
+  });
+
+  it('refuses to start in production without an SMS gateway, and says what to set', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production' }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        /SMS_GATEWAY_URL is not set: production needs an SMS gateway/.test(error.message) &&
+        /SMS_GATEWAY_SECRET/.test(error.message),
+    );
+  });
+
+  it('reads the SMS gateway, with a 5 s timeout unless told otherwise', () => {
+    assert.deepEqual(loadConfig(PRODUCTION).smsGateway, {
+      url: 'https://sms.example.org/send',
+      key: 'key',
+      secret: 'secret',
+      signName: '某某基金会',
+      templateId: 'SMS_001',
+      timeoutMs: 5000,
+    });
+    assert.equal(loadConfig({ ...GATEWAY, SMS_GATEWAY_TIMEOUT_MS: '800' }).smsGateway?.timeoutMs, 800);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).smsGateway, null);
+    assert.equal(loadConfig({}).smsGateway, null);
+  });
+
+  it('names what is missing or unusable in the SMS settings', () => {
+    const { SMS_GATEWAY_SECRET: _secret, SMS_TEMPLATE_ID: _template, ...partial } = GATEWAY;
+    assert.throws(() => loadConfig(partial), /SMS_GATEWAY_SECRET, SMS_TEMPLATE_ID are not/);
+    assert.throws(
+      () => loadConfig({ ...GATEWAY, SMS_GATEWAY_URL: 'sms-gateway' }),
+      /SMS_GATEWAY_URL must be/,
+    );
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, SMS_GATEWAY_URL: 'http://sms.example.org/send' }),
+      /https in production/,
+    );
+    assert.equal(
+      loadConfig({ ...GATEWAY, SMS_GATEWAY_URL: 'http://127.0.0.1:9/send' }).smsGateway?.url,
+      'http://127.0.0.1:9/send',
+    );
+    assert.throws(() => loadConfig({ ...GATEWAY, SMS_GATEWAY_TIMEOUT_MS: '0' }), /SMS_GATEWAY_TIMEOUT_MS/);
+  });
+
+  it('stops `node main` in production without an SMS gateway, with the message on stderr and exit code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(serverRoot, 'src', 'main.ts')], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /^Configuration error: SMS_GATEWAY_URL is not set/m);
   });
 });

@@ -7,7 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FileRef } from '@pm/shared/contracts/projects';
 import { applications, entityFiles, files, operationLogs } from '../src/db/schema';
 import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
-import { cleanFileName } from '../src/modules/files/store';
+import { cleanFileName } from '../src/modules/files/file-name';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
 const app = await buildTestApp();
@@ -177,6 +177,42 @@ describe('cleanFileName', () => {
     assert.equal(cleanFileName('../../etc/passwd.txt'), 'passwd.txt');
     assert.equal(cleanFileName('a\u0000b\r\n.pdf'), 'ab.pdf');
     assert.equal(cleanFileName(`${'长'.repeat(300)}.pdf`).length, 200);
+  });
+
+  it('drops bidirectional controls, zero-width and format characters, separators and lone surrogates', () => {
+    assert.equal(cleanFileName('invoice\u202Efdp.exe'), 'invoicefdp.exe');
+    assert.equal(cleanFileName('\u2066合同\u2069\u200F\u061C.pdf'), '合同.pdf');
+    assert.equal(cleanFileName('\uFEFFre\u200Bport\u2028\u00AD.pdf'), 'report.pdf');
+    assert.equal(cleanFileName('a\u0085\u009Fb\uD800.pdf'), 'ab.pdf');
+  });
+});
+
+describe('right-to-left override in file names', () => {
+  it('is stripped from an upload: stored, listed and sent without it', async () => {
+    const response = await upload('报告\u202Efdp.pdf', PDF);
+    assert.equal(response.statusCode, 200, response.body);
+    const file = response.json().data as FileRef;
+    assert.equal(file.name, '报告fdp.pdf');
+    const [row] = await app.db.select().from(files).where(eq(files.id, file.id));
+    assert.equal(row?.name, '报告fdp.pdf');
+    const download = await app.inject({ url: `${API}/pm/files/${file.id}`, headers: bearer(officer) });
+    assert.ok(!String(download.headers['content-disposition']).includes('%E2%80%AE'));
+  });
+
+  it('cannot disguise a type: what is left after stripping is the name checked', async () => {
+    const response = await upload('invoice\u202Efdp.exe', PDF);
+    assert.equal(response.statusCode, 422);
+    assert.match(response.json().msg, /^只能上传以下类型的文件/);
+  });
+
+  it('is left out of the download header of a name stored before uploads were cleaned', async () => {
+    const file = (await upload('old.pdf', PDF)).json().data as FileRef;
+    await app.db.update(files).set({ name: '旧\u202Efdp.exe\u202C.pdf' }).where(eq(files.id, file.id));
+    const download = await app.inject({ url: `${API}/pm/files/${file.id}`, headers: bearer(officer) });
+    assert.equal(
+      download.headers['content-disposition'],
+      `attachment; filename="_fdp.exe.pdf"; filename*=UTF-8''${encodeURIComponent('旧fdp.exe.pdf')}`,
+    );
   });
 });
 

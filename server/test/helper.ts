@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { openTestPglite, openTestPostgres } from './support/test-database';
@@ -37,11 +37,14 @@ export async function createTestDatabase({ seed = true } = {}): Promise<Database
  * after the test file. Call it at the top level of a test file (`const app = await buildTestApp()`): its `after`
  * hook then belongs to the whole file.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { logger = false, sms }: Pick<AppOptions, 'logger' | 'sms'> = {},
+): Promise<App> {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(join(tmpdir(), 'pm-files-'));
   const config = testConfig({ filesDir, ...overrides });
-  const app = await buildApp({ config, database, logger: false }).catch(async (error) => {
+  const app = await buildApp({ config, database, logger, sms }).catch(async (error) => {
     await database.close();
     throw error;
   });

@@ -1,20 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs } from './helper';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/security/password';
+import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, login, loginAs } from './helper';
 
 const app = await buildTestApp();
 const client = await clientLogin(app, DEMO_CLIENT_MOBILE);
 const finance = await loginAs(app, 'finance');
 
-/** Every route of the shell's own screens: staff only, no permission key beyond being signed in. */
-const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string }[] = [
-  { method: 'GET', url: '/pm/messages' },
-  { method: 'GET', url: '/pm/messages/unread-count' },
-  { method: 'POST', url: '/pm/messages/read' },
+/** The dashboard's aggregates: staff holding the `dashboard` key. */
+const DASHBOARD: { method: 'GET'; url: string }[] = [
   { method: 'GET', url: '/pm/dashboard/overview' },
   { method: 'GET', url: '/pm/dashboard/funds-by-month' },
   { method: 'GET', url: '/pm/dashboard/projects-by-status' },
   { method: 'GET', url: '/pm/dashboard/projects-by-province' },
+];
+
+/** Every route of the shell's own screens: staff only, no permission key beyond being signed in (but the dashboard). */
+const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string }[] = [
+  { method: 'GET', url: '/pm/messages' },
+  { method: 'GET', url: '/pm/messages/unread-count' },
+  { method: 'POST', url: '/pm/messages/read' },
+  ...DASHBOARD,
   { method: 'GET', url: '/pm/user/my-projects' },
   { method: 'GET', url: '/pm/user/my-teams' },
   { method: 'GET', url: '/pm/user/latest-activity' },
@@ -54,6 +61,24 @@ describe('workplace routes', () => {
   it('serve any signed-in staff user, whatever their permission keys', async () => {
     for (const { method, url } of ROUTES.filter((route) => route.method === 'GET')) {
       const response = await app.inject({ method, url: `${API}${url}`, headers: bearer(finance) });
+      assert.equal(response.statusCode, 200, `${method} ${url}`);
+    }
+  });
+
+  it('keep the dashboard to holders of its key: 403 without it, whatever else the user may do', async () => {
+    await app.db
+      .insert(users)
+      .values({ username: 'no-dashboard', name: '无看板', passwordHash: await hashPassword('NoDash@12345') });
+    const token = (await login(app, 'no-dashboard', 'NoDash@12345')).json().data.token as string;
+    for (const { method, url } of DASHBOARD) {
+      const response = await app.inject({ method, url: `${API}${url}`, headers: bearer(token) });
+      assert.equal(response.statusCode, 403, `${method} ${url}`);
+    }
+    // The rest of the workplace still serves them.
+    for (const { method, url } of ROUTES.filter(
+      (route) => route.method === 'GET' && !DASHBOARD.includes(route as never),
+    )) {
+      const response = await app.inject({ method, url: `${API}${url}`, headers: bearer(token) });
       assert.equal(response.statusCode, 200, `${method} ${url}`);
     }
   });

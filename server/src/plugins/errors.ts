@@ -20,7 +20,8 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send(fail(error.message));
-  request.log.error({ err: error }, 'request failed');
+  // The request by its route pattern and scrubbed query (see logging.ts), never its URL or body.
+  request.log.error({ err: error, req: request }, 'request failed');
   return reply.code(500).send(fail(INTERNAL_ERROR_MESSAGE));
 }
 

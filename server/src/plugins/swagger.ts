@@ -9,9 +9,13 @@ const { version } = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'u
 
 export const docsPrefix = (apiBase: string) => `${apiBase}/docs`;
 
-/** OpenAPI from the routes' TypeBox schemas; the UI at `${API_BASE}/docs`. Signed-in routes are marked bearer. */
-export const swaggerPlugin = fp<{ apiBase: string }>(
-  async (app, { apiBase }) => {
+/**
+ * OpenAPI from the routes' TypeBox schemas (`app.swagger()`, always: tests build on it); the UI and the document at
+ * `${API_BASE}/docs` only when `ui` (API_DOCS: on in development and test, off in production unless asked).
+ * Signed-in routes are marked bearer.
+ */
+export const swaggerPlugin = fp<{ apiBase: string; ui: boolean }>(
+  async (app, { apiBase, ui }) => {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Project management API', version },
@@ -23,7 +27,7 @@ export const swaggerPlugin = fp<{ apiBase: string }>(
         return { url, schema: signedIn ? { ...schema, security: [{ bearer: [] }] } : schema };
       },
     });
-    await app.register(swaggerUi, { routePrefix: docsPrefix(apiBase) });
+    if (ui) await app.register(swaggerUi, { routePrefix: docsPrefix(apiBase) });
   },
   { name: 'swagger' },
 );

@@ -19,14 +19,23 @@ export async function storeCode(
   target: string,
   code: string,
   now = new Date(),
-): Promise<void> {
-  await db.insert(verifyCodes).values({
-    purpose,
-    target,
-    codeHash: codeHash(purpose, target, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(verifyCodes)
+    .values({
+      purpose,
+      target,
+      codeHash: codeHash(purpose, target, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    })
+    .returning({ id: verifyCodes.id });
+  return row!.id;
+}
+
+/** Takes back a code that was never delivered: it cannot be used, and it does not count for the minute rule. */
+export async function withdrawCode(db: Executor, id: number): Promise<void> {
+  await db.delete(verifyCodes).where(eq(verifyCodes.id, id));
 }
 
 /**

@@ -7,7 +7,14 @@ import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
 import type { ReportFormValues } from '@pm/shared/forms/report-form';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { beneficiaries, files, operationLogs, projects, type ProjectStatus } from '../../src/db/schema';
+import {
+  beneficiaries,
+  files,
+  operationLogs,
+  projects,
+  users,
+  type ProjectStatus,
+} from '../../src/db/schema';
 import { API, bearer } from '../helper';
 
 /** Fixtures of the application, agreement and report tests: rows inserted directly, calls made as a user. */
@@ -67,11 +74,19 @@ export async function insertProject(
   return row!.id;
 }
 
-/** An uploaded file's row (the bytes are not needed by these tests). */
-export async function insertFile(app: App, name = '申请书.pdf'): Promise<number> {
+/** An uploaded file's row, uploaded by `owner` (the bytes are not needed by these tests). */
+export async function insertFile(app: App, name = '申请书.pdf', owner = 'officer'): Promise<number> {
+  const [uploader] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, owner));
   const [row] = await app.db
     .insert(files)
-    .values({ name, mime: 'application/pdf', size: 1024, sha256: 'x'.repeat(64), storageKey: randomUUID() })
+    .values({
+      name,
+      mime: 'application/pdf',
+      size: 1024,
+      sha256: 'x'.repeat(64),
+      storageKey: randomUUID(),
+      uploadedBy: uploader!.id,
+    })
     .returning({ id: files.id });
   return row!.id;
 }

@@ -53,3 +53,19 @@ export const verifyCodes = pgTable(
     check('verify_codes_purpose_check', sql`${table.purpose} in ('captcha', 'sms_staff', 'sms_client')`),
   ],
 );
+
+/**
+ * Sign-in attempts counted per key (an account and source pair, a source, an account: see
+ * security/login-throttle.ts) in a window, and the lock a key earns. Keys are stored as SHA-256: a username typed
+ * by mistake into the wrong field (a password) is not kept readable.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('login_attempts_window_idx').on(table.windowStartedAt)],
+);

@@ -83,6 +83,7 @@ export const appropriations = pgTable(
     index('appropriations_instalment_idx').on(table.instalmentId),
     index('appropriations_status_created_at_idx').on(table.status, table.createdAt),
     index('appropriations_status_paid_date_idx').on(table.status, table.paidDate),
+    index('appropriations_receipt_file_idx').on(table.receiptFileId),
     check('appropriations_amount_check', sql`${table.amount} > 0`),
     check('appropriations_type_check', inList(table.type, APPROPRIATION_TYPES)),
     check('appropriations_status_check', inList(table.status, APPROPRIATION_STATUSES)),
@@ -232,6 +233,7 @@ export const budgetExpenses = pgTable(
     index('budget_expenses_budget_idx').on(table.budgetId, table.date),
     index('budget_expenses_line_idx').on(table.lineId),
     index('budget_expenses_appropriation_idx').on(table.appropriationId),
+    index('budget_expenses_file_idx').on(table.fileId),
     check('budget_expenses_amount_check', sql`${table.amount} > 0`),
   ],
 );

@@ -9,7 +9,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -47,8 +46,6 @@ export const users = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     isAdmin: smallint('is_admin').notNull().default(0),
     status: text('status').$type<UserStatus>().notNull().default('active'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     introduction: text('introduction').notNull().default(''),
     location: text('location').notNull().default(''),
     // The user settings form (specification §3): what a person says about themselves, apart from the HR fields.

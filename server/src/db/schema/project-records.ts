@@ -79,7 +79,10 @@ export const projectPartners = pgTable(
   ],
 );
 
-/** An uploaded file: stored under the data folder (outside the web root) by its storage key. */
+/**
+ * An uploaded file: stored under the data folder (outside the web root) by its storage key, owned by whoever uploaded
+ * it (modules/files/access.ts: who may read it and attach it).
+ */
 export const files = pgTable(
   'files',
   {
@@ -89,7 +92,9 @@ export const files = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('files_storage_key_key').on(table.storageKey)],
@@ -111,6 +116,8 @@ export const entityFiles = pgTable(
   (table) => [
     index('entity_files_entity_idx').on(table.entity, table.entityId),
     uniqueIndex('entity_files_entity_file_key').on(table.entity, table.entityId, table.fileId),
+    // Where a file is attached (the read and attach checks).
+    index('entity_files_file_idx').on(table.fileId),
   ],
 );
 

@@ -99,10 +99,7 @@ export async function changePassword(
   if (body.newPassword === body.oldPassword) throw invalid(PASSWORD_MESSAGES.unchanged);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null })
-      .where(eq(users.id, principal.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

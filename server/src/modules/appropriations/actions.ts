@@ -13,12 +13,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { agreementInstalments, agreementReportItems, appropriations, files } from '../../db/schema';
+import { agreementInstalments, agreementReportItems, appropriations } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
-import { fieldRefusal } from '../records/refusals';
+import { assertMayAttach } from '../files/access';
 import { businessDate } from '../records/today';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
 import { appropriationDetail, chargedLines, latestReportStatus } from './detail';
@@ -100,17 +100,6 @@ function assertNotVerifier(request: FastifyRequest, row: AppropriationRow, userI
   );
 }
 
-async function assertReceiptExists(tx: Transaction, request: FastifyRequest, fileId: number | null) {
-  if (fileId === null) return;
-  const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-  if (!file) {
-    throw fieldRefusal(request, 'receiptFileId', [
-      '银行回单不存在，请重新上传',
-      'The bank receipt was not found; upload it again',
-    ]);
-  }
-}
-
 const paymentOf = (input: ActionInput): PaymentFormValues => ({
   paidDate: input.paidDate ?? '',
   voucherNo: input.voucherNo ?? '',
@@ -128,6 +117,8 @@ export async function actOnAppropriation(
   id: number,
   action: AppropriationAction,
   input: ActionInput,
+  /** A batch payment: the appropriations it has already paid with the same receipt. */
+  paidInThisBatch: readonly number[] = [],
 ): Promise<AppropriationDetail> {
   const userId = staffOf(request).userId;
   const payment = paymentOf(input);
@@ -142,7 +133,15 @@ export async function actOnAppropriation(
         return {};
       case 'pay':
         assertNotVerifier(request, row, userId);
-        await assertReceiptExists(tx, request, payment.receiptFileId);
+        if (payment.receiptFileId !== null) {
+          const target = {
+            kind: 'appropriation',
+            id: row.id,
+            field: 'receiptFileId',
+            alsoOn: paidInThisBatch,
+          } as const;
+          await assertMayAttach(tx, request, target, [payment.receiptFileId]);
+        }
         return {
           paidDate: payment.paidDate,
           voucherNo: payment.voucherNo.trim(),

@@ -28,7 +28,15 @@ export async function runBatch(
   const result: BatchResult = { succeeded: [], failed: [] };
   for (const item of items) {
     try {
-      await actOnAppropriation(db, request, item.id, action, { ...input, version: item.version });
+      // Paid ones share the batch's receipt: it may be attached to each of them.
+      await actOnAppropriation(
+        db,
+        request,
+        item.id,
+        action,
+        { ...input, version: item.version },
+        result.succeeded,
+      );
       result.succeeded.push(item.id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

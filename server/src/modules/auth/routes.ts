@@ -25,11 +25,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/captcha', { schema: captchaRoute, config: signIn }, async () => ok(await issueCaptcha(app)));
 
   app.post('/pm/login', { schema: loginRoute, config: signIn }, async (request) =>
-    ok(await passwordLogin(app.db, request.body)),
+    ok(await passwordLogin(app, request, request.body)),
   );
 
   app.post('/pm/send_verify_code', { schema: sendVerifyCodeRoute, config: signIn }, async (request) => {
-    await sendStaffCode(app, request.body);
+    await sendStaffCode(app, request, request.body);
     return ok(null);
   });
 

@@ -1,10 +1,14 @@
 import type { AuthUser, TokenResponse } from '@pm/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { forbidden, invalid, locked, notLoggedIn, unauthorized } from '../../http/errors';
+import { localized } from '../../http/locale';
 import { decoyPasswordHash, verifyPassword } from '../../security/password';
+import type { LoginCounters } from '../../security/login-counters';
+import { beginLoginAttempt } from '../../security/login-throttle';
 import { createSession } from '../../security/sessions';
 import {
   requireCaptcha,
@@ -18,55 +22,55 @@ import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
 
 const WRONG_CREDENTIALS_MESSAGE = '账号或者密码错误';
 const DISABLED_MESSAGE = '账号已停用';
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MS = 15 * 60_000;
 
 /** A session token as both sign-in sides answer it. */
 export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
 
-const lockedMessage = (until: Date, now: Date) =>
-  `密码错误次数过多，账号已锁定，请${Math.ceil((until.getTime() - now.getTime()) / 60_000)}分钟后再试`;
+/** The one answer to a locked attempt, whichever key locked it and whether or not the account exists. */
+function lockedOut(request: FastifyRequest, until: Date, now: Date) {
+  const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
+  return locked(
+    localized(request, [
+      `密码错误次数过多，登录已锁定，请${minutes}分钟后再试`,
+      `Too many wrong passwords: sign-in is locked, try again in ${minutes} minutes`,
+    ]),
+  );
+}
 
-/** Counts a wrong password; the fifth in a row locks the account and starts the count again. */
-async function recordFailedLogin(db: Database, userId: number, now: Date): Promise<Date | null> {
-  const reachesLimit = sql`${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${reachesLimit} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+export interface PasswordLoginDeps {
+  db: Database;
+  loginCounters: LoginCounters;
 }
 
 /**
- * Username + password sign-in. An unknown user costs the same hash as a known one and gets the same message, so
- * neither timing nor text tells which usernames exist; a disabled account is only revealed to the right password.
+ * Username + password sign-in, with the lockout of security/login-throttle.ts (per account and source, per source,
+ * per account). An unknown user costs the same hash as a known one, gets the same message and is counted and locked
+ * the same way, so neither timing, text nor lockout tells which usernames exist; a disabled account is only revealed
+ * to the right password.
  */
-export async function passwordLogin(db: Database, body: Static<typeof LoginBody>): Promise<TokenResponse> {
+export async function passwordLogin(
+  { db, loginCounters }: PasswordLoginDeps,
+  request: FastifyRequest,
+  body: Static<typeof LoginBody>,
+): Promise<TokenResponse> {
   await requireCaptcha(db, body.captcha_id, body.captcha);
   const now = new Date();
+  const attempt = await beginLoginAttempt(loginCounters, body.username, request.ip, now);
+  if (attempt.lockedUntil) throw lockedOut(request, attempt.lockedUntil, now);
   const [user] = await db.select().from(users).where(eq(users.username, body.username));
-  if (!user) {
-    await verifyPassword(body.password, await decoyPasswordHash());
-    throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+  const right = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !right) {
+    const lockedUntil = await attempt.failed();
+    throw lockedUntil ? lockedOut(request, lockedUntil, now) : unauthorized(WRONG_CREDENTIALS_MESSAGE);
   }
-  if (user.lockedUntil && user.lockedUntil > now) throw locked(lockedMessage(user.lockedUntil, now));
-  if (!(await verifyPassword(body.password, user.passwordHash))) {
-    const lockedUntil = await recordFailedLogin(db, user.id, now);
-    throw lockedUntil ? locked(lockedMessage(lockedUntil, now)) : unauthorized(WRONG_CREDENTIALS_MESSAGE);
-  }
+  await attempt.succeeded();
   if (user.status !== 'active') throw forbidden(DISABLED_MESSAGE);
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
   return bearer(await createSession(db, { kind: 'staff', userId: user.id }, now));
 }
 
 export async function sendStaffCode(
   deps: VerificationDeps,
+  request: FastifyRequest,
   body: Static<typeof SendVerifyCodeBody>,
 ): Promise<void> {
   await requireCaptcha(deps.db, body.captcha_id, body.captcha);
@@ -74,7 +78,7 @@ export async function sendStaffCode(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.mobile, body.mobile), eq(users.status, 'active')));
-  await sendSmsCode(deps, 'sms_staff', body.mobile, user !== undefined);
+  await sendSmsCode(deps, request, 'sms_staff', body.mobile, user !== undefined);
 }
 
 /** SMS sign-in. The password lockout does not apply: the code is its own proof, with its own attempt limit. */

@@ -7,10 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
-import { appropriations, budgetExpenses, budgetLines, budgetPeriods, files } from '../../db/schema';
+import { appropriations, budgetExpenses, budgetLines, budgetPeriods } from '../../db/schema';
 import { assertForm } from '../../http/form';
 import { statusName } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
+import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { expenseItem } from './expense-queries';
 import { lockBudget, type BudgetRow } from './plan';
@@ -76,17 +77,6 @@ async function appropriationAvailable(
   return subMoney(row.amount, spent?.total);
 }
 
-async function assertFileExists(tx: Transaction, request: FastifyRequest, fileId: number | null) {
-  if (fileId === null) return;
-  const [file] = await tx.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-  if (!file) {
-    throw fieldRefusal(request, 'fileId', [
-      '附件不存在，请重新上传',
-      'The file was not found; upload it again',
-    ]);
-  }
-}
-
 /**
  * Records an expense against a line of an approved or revising budget. The budget's row is shared (not held
  * exclusively: expenses on one budget run side by side) so it cannot be locked or edited meanwhile.
@@ -114,7 +104,9 @@ export async function recordExpense(
       periodEnd: line?.endDate ?? null,
       appropriationAvailable: available,
     });
-    await assertFileExists(tx, request, body.fileId);
+    if (body.fileId !== null) {
+      await assertMayAttach(tx, request, { kind: 'expense', id: null, field: 'fileId' }, [body.fileId]);
+    }
     const [row] = await tx
       .insert(budgetExpenses)
       .values({

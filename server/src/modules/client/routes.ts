@@ -40,7 +40,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/send_verify_code',
     { schema: clientSendVerifyCodeRoute, config: signIn },
     async (request) => {
-      await sendClientCode(app, request.body);
+      await sendClientCode(app, request, request.body);
       return ok(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { ClientUser, Page, TokenResponse } from '@pm/shared/contracts';
 import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -30,6 +31,7 @@ const moneySum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0):
 
 export async function sendClientCode(
   deps: VerificationDeps,
+  request: FastifyRequest,
   body: Static<typeof SendVerifyCodeBody>,
 ): Promise<void> {
   await requireCaptcha(deps.db, body.captcha_id, body.captcha);
@@ -38,7 +40,7 @@ export async function sendClientCode(
     .from(beneficiaries)
     .where(eq(beneficiaries.mobile, body.mobile))
     .limit(1);
-  await sendSmsCode(deps, 'sms_client', body.mobile, beneficiary !== undefined);
+  await sendSmsCode(deps, request, 'sms_client', body.mobile, beneficiary !== undefined);
 }
 
 /** Signs in as the first record with this mobile; /client/change/login/user switches to the others. */

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
+import { staffAccess } from '../../plugins/access-control';
 import { fundsByMonthRoute, overviewRoute, projectsByProvinceRoute, projectsByStatusRoute } from './schema';
 import { fundsByMonth, overview, projectsByProvince, projectsByStatus } from './service';
 
 /**
- * The workplace's aggregates (issue "shell complete", item 6). Every signed-in staff user sees the whole
- * organisation's figures: the dashboard is open to all staff and shows totals, not rows.
+ * The workplace's aggregates (issue "shell complete", item 6): the whole organisation's totals, not rows, for staff
+ * holding the `dashboard` key (the key of the /home/workplace route).
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const staff = { access: { audience: 'staff' as const } };
+  const staff = staffAccess('dashboard');
 
   app.get('/pm/dashboard/overview', { schema: overviewRoute, config: staff }, async () =>
     ok(await overview(app.db)),

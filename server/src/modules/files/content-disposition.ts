@@ -1,12 +1,16 @@
+import { withoutUnsafeCharacters } from './file-name';
+
 /** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * alone, which the header's grammar does not allow. */
 const rfc5987 = (text: string) =>
   encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment` with the file's name: an ASCII stand-in for old clients, and the exact UTF-8 name in `filename*`
- * (RFC 6266), so Chinese names survive and no name can break out of the header.
+ * (RFC 6266), so Chinese names survive and no name can break out of the header. Unsafe characters (bidirectional
+ * controls among them) are dropped here too, for names stored before uploads were cleaned.
  */
-export function attachmentDisposition(name: string): string {
+export function attachmentDisposition(stored: string): string {
+  const name = withoutUnsafeCharacters(stored);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }

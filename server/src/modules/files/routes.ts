@@ -12,13 +12,19 @@ import { invalid, notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
+import { mayReadFile } from './access';
 import { attachmentDisposition } from './content-disposition';
 import { downloadFileRoute, uploadFileRoute } from './schema';
 import { storeUpload } from './store';
 
-const access = staffAccess('project');
+/** Uploading needs the projects key; reading is decided per file (mayReadFile), for every kind of record. */
+const uploaders = staffAccess('project');
+const readers = staffAccess();
 
-/** Uploads (one file per call, linked to a record by the form that saves it) and downloads. */
+/**
+ * Uploads (one file per call, owned by the uploader, linked to a record by the form that saves it: see
+ * `assertMayAttach`) and downloads (the uploader, and whoever may see a record the file is attached to).
+ */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -27,7 +33,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const filesDir = app.config.filesDir;
 
-  app.post('/pm/files', { schema: uploadFileRoute, config: access }, async (request) => {
+  app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) => {
     const noFile = () => invalid(localized(request, ['请选择要上传的文件', 'Choose a file to upload']));
     if (!request.isMultipart()) throw noFile();
     const part = await request.file();
@@ -71,10 +77,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  app.get('/pm/files/:id', { schema: downloadFileRoute, config: access }, async (request, reply) => {
+  app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) => {
     const missing = () => notFound(localized(request, ['文件不存在', 'File not found']));
     const [row] = await app.db.select().from(files).where(eq(files.id, request.params.id));
-    if (!row) throw missing();
+    // A file the caller may not read is answered as one that does not exist.
+    if (!row || !(await mayReadFile(app.db, staffOf(request), row))) throw missing();
     const path = join(filesDir, row.storageKey);
     const size = await stat(path).then(
       (stats) => stats.size,
@@ -85,7 +92,6 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type(row.mime)
       .header('content-length', size)
       .header('content-disposition', attachmentDisposition(row.name))
-      .header('x-content-type-options', 'nosniff')
       .send(createReadStream(path));
   });
 };

@@ -13,7 +13,8 @@ export const uploadFileRoute = {
 
 export const downloadFileRoute = {
   tags: ['files'],
-  summary: 'Downloads a file as an attachment, with the type of its checked extension',
+  summary:
+    'Downloads a file as an attachment, with the type of its checked extension: for its uploader, and whoever may see a record it is attached to (else 404)',
   params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
   response: downloadResponses('The file'),
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -10,6 +10,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 import { AppError, invalid } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { businessDate } from '../records/today';
+import { cleanFileName } from './file-name';
 import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 
 export interface StoredFile {
@@ -18,13 +19,6 @@ export interface StoredFile {
   size: number;
   sha256: string;
   storageKey: string;
-}
-
-/** The name as the user sees it: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string): string {
-  const printable = [...raw.replace(/\\/g, '/')].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  const name = basename(printable).trim();
-  return name.length > 200 ? name.slice(name.length - 200) : name;
 }
 
 /** Reads the stream once: hashes it, counts it, keeps its first bytes and checks text as it passes. */

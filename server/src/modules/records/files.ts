@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { Executor, Transaction } from '../../db/client';
 import { entityFiles, files, users } from '../../db/schema';
 import { IsoDateTime, nullable } from '../../http/envelope';
-import { fieldRefusal } from './refusals';
+import { assertMayAttach } from '../files/access';
 
 /** The records whose files live in `entity_files`. */
 export type RecordEntity = 'application' | 'agreement' | 'report';
@@ -22,9 +22,10 @@ export const FileRefSchema = Type.Object({
 });
 
 /**
- * Links uploads to a record, skipping those already linked; an unknown file id is a 422 on the form's `field`.
- * Agreement files count versions, so each save that adds files to an agreement adds one version; the files of
- * applications and reports are all version 1.
+ * Links uploads to a record, skipping those already linked. Each file must pass `assertMayAttach` (422 on the
+ * form's `field`): the caller's own unattached upload, or one already on this record. Agreement files count
+ * versions, so each save that adds files to an agreement adds one version; the files of applications and reports are
+ * all version 1.
  */
 export async function linkFiles(
   tx: Transaction,
@@ -34,13 +35,7 @@ export async function linkFiles(
 ): Promise<number | null> {
   const wanted = [...new Set(fileIds)];
   if (wanted.length === 0) return null;
-  const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, wanted));
-  if (found.length !== wanted.length) {
-    throw fieldRefusal(request, target.field, [
-      '附件不存在，请重新上传',
-      'A file was not found; upload it again',
-    ]);
-  }
+  await assertMayAttach(tx, request, { kind: target.entity, id: target.id, field: target.field }, wanted);
   const linked = await tx
     .select({ fileId: entityFiles.fileId, version: entityFiles.version })
     .from(entityFiles)

@@ -79,3 +79,16 @@ export async function remoteRegistry(options: {
   );
   return { remotes };
 }
+
+/**
+ * The origins, other than this server's, that REMOTES_CONFIG loads remotes from (absolute entry URLs): the pages'
+ * Content-Security-Policy allows them. Read at start-up: a remote on a new origin needs a restart.
+ */
+export async function remoteOrigins(remotesConfig: string | undefined): Promise<string[]> {
+  if (!remotesConfig) return [];
+  const { remotes } = await readRegistryFile(remotesConfig);
+  const origins = remotes.flatMap(({ entry }) =>
+    /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [],
+  );
+  return [...new Set(origins)];
+}

@@ -1,0 +1,129 @@
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor, Transaction } from '../../db/client';
+import { appropriations, budgetExpenses, entityFiles, files } from '../../db/schema';
+import { staffOf } from '../../plugins/auth';
+import { grantedCodes } from '../../security/rbac';
+import { fieldRefusal } from '../records/refusals';
+
+/**
+ * Who may read an uploaded file and attach it to a record: the one check every route that names a file id goes
+ * through. The kinds of record a file can be attached to, and the permission key that lets a user see such a record
+ * (and so its files):
+ */
+const RECORD_READ_KEYS = {
+  application: 'project',
+  agreement: 'project',
+  report: 'project',
+  appropriation: 'fundPayment',
+  expense: 'budget',
+} as const;
+
+export type FileRecordKind = keyof typeof RECORD_READ_KEYS;
+
+interface Attachment {
+  fileId: number;
+  kind: FileRecordKind;
+  recordId: number;
+}
+
+/** Every record the files are attached to: record files, payment receipts, expense vouchers. */
+async function attachmentsOf(db: Executor, fileIds: readonly number[]): Promise<Attachment[]> {
+  if (fileIds.length === 0) return [];
+  const ids = [...fileIds];
+  const [recordFiles, receipts, expenses] = await Promise.all([
+    db
+      .select({ fileId: entityFiles.fileId, kind: entityFiles.entity, recordId: entityFiles.entityId })
+      .from(entityFiles)
+      .where(inArray(entityFiles.fileId, ids)),
+    db
+      .select({ fileId: appropriations.receiptFileId, recordId: appropriations.id })
+      .from(appropriations)
+      .where(and(isNotNull(appropriations.receiptFileId), inArray(appropriations.receiptFileId, ids))),
+    db
+      .select({ fileId: budgetExpenses.fileId, recordId: budgetExpenses.id })
+      .from(budgetExpenses)
+      .where(and(isNotNull(budgetExpenses.fileId), inArray(budgetExpenses.fileId, ids))),
+  ]);
+  return [
+    ...recordFiles.map((row) => ({ ...row, kind: row.kind as FileRecordKind })),
+    ...receipts.map((row) => ({
+      fileId: row.fileId!,
+      kind: 'appropriation' as const,
+      recordId: row.recordId,
+    })),
+    ...expenses.map((row) => ({ fileId: row.fileId!, kind: 'expense' as const, recordId: row.recordId })),
+  ];
+}
+
+/** Where the files go: a record (`id` null for one being created) and the form field that names them. */
+export interface AttachTarget {
+  kind: FileRecordKind;
+  id: number | null;
+  field: string;
+  /** Records of the same kind this same operation has already attached the files to (one receipt, a batch). */
+  alsoOn?: readonly number[];
+}
+
+/**
+ * Refuses (422 on the form's field) any file the caller may not attach to the target: one that does not exist, or
+ * one that is neither already on this record nor the caller's own upload attached nowhere else (but to the records
+ * of this same operation: a batch payment's one receipt). The files' rows are
+ * locked (in id order, after the record's own lock) until the transaction ends, so one upload cannot be attached to
+ * two records by two concurrent saves.
+ */
+export async function assertMayAttach(
+  tx: Transaction,
+  request: FastifyRequest,
+  target: AttachTarget,
+  fileIds: readonly number[],
+): Promise<void> {
+  const wanted = [...new Set(fileIds)];
+  if (wanted.length === 0) return;
+  const userId = staffOf(request).userId;
+  const rows = await tx
+    .select({ id: files.id, uploadedBy: files.uploadedBy })
+    .from(files)
+    .where(inArray(files.id, wanted))
+    .orderBy(asc(files.id))
+    .for('update');
+  if (rows.length !== wanted.length) {
+    throw fieldRefusal(request, target.field, [
+      '附件不存在，请重新上传',
+      'A file was not found; upload it again',
+    ]);
+  }
+  const attachments = await attachmentsOf(tx, wanted);
+  const allowed = (file: (typeof rows)[number]) => {
+    const where = attachments.filter((attachment) => attachment.fileId === file.id);
+    const onThisRecord = where.some(
+      (attachment) => attachment.kind === target.kind && attachment.recordId === target.id,
+    );
+    const onlyOnThisOperation = where.every(
+      (attachment) => attachment.kind === target.kind && target.alsoOn?.includes(attachment.recordId),
+    );
+    return onThisRecord || (file.uploadedBy === userId && onlyOnThisOperation);
+  };
+  if (!rows.every(allowed)) {
+    throw fieldRefusal(request, target.field, [
+      '只能添加自己上传、尚未用于其他记录的附件，请重新上传',
+      'Only files you uploaded that are not attached elsewhere can be attached; upload the file again',
+    ]);
+  }
+}
+
+/**
+ * Whether a staff user may read a file: administrators may read every file; others the files they uploaded and the
+ * files of records they may see (they hold the key of that kind of record).
+ */
+export async function mayReadFile(
+  db: Executor,
+  principal: { userId: number; isAdmin: boolean },
+  file: { id: number; uploadedBy: number | null },
+): Promise<boolean> {
+  if (principal.isAdmin || file.uploadedBy === principal.userId) return true;
+  const attachments = await attachmentsOf(db, [file.id]);
+  if (attachments.length === 0) return false;
+  const granted = await grantedCodes(db, principal.userId);
+  return attachments.some((attachment) => granted.has(RECORD_READ_KEYS[attachment.kind]));
+}
