@@ -21,7 +21,7 @@ import {
 } from '@pm/shared/workflow/appropriation-machine';
 import { BUDGET_STATUSES, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
 import { createdAt, id, money, updatedAt } from './columns';
-import { inList } from './in-list';
+import { amountInRange, inList } from './in-list';
 import { users } from './organisation';
 import { agreementInstalments, agreements, files } from './project-records';
 import { projects } from './projects';
@@ -83,7 +83,7 @@ export const appropriations = pgTable(
     index('appropriations_instalment_idx').on(table.instalmentId),
     index('appropriations_status_created_at_idx').on(table.status, table.createdAt),
     index('appropriations_status_paid_date_idx').on(table.status, table.paidDate),
-    check('appropriations_amount_check', sql`${table.amount} > 0`),
+    check('appropriations_amount_check', amountInRange(table.amount)),
     check('appropriations_type_check', inList(table.type, APPROPRIATION_TYPES)),
     check('appropriations_status_check', inList(table.status, APPROPRIATION_STATUSES)),
     check('appropriations_payment_method_check', inList(table.paymentMethod, PAYMENT_METHODS)),
@@ -173,7 +173,7 @@ export const budgetLines = pgTable(
   (table) => [
     index('budget_lines_budget_idx').on(table.budgetId),
     index('budget_lines_period_idx').on(table.periodId),
-    check('budget_lines_planned_amount_check', sql`${table.plannedAmount} > 0`),
+    check('budget_lines_planned_amount_check', amountInRange(table.plannedAmount)),
   ],
 );
 
@@ -232,7 +232,7 @@ export const budgetExpenses = pgTable(
     index('budget_expenses_budget_idx').on(table.budgetId, table.date),
     index('budget_expenses_line_idx').on(table.lineId),
     index('budget_expenses_appropriation_idx').on(table.appropriationId),
-    check('budget_expenses_amount_check', sql`${table.amount} > 0`),
+    check('budget_expenses_amount_check', amountInRange(table.amount)),
   ],
 );
 

@@ -20,7 +20,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/shared/workflo
 import { REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
 import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, updatedAt } from './columns';
-import { inList } from './in-list';
+import { amountInRange, inList } from './in-list';
 import { users } from './organisation';
 import { projects } from './projects';
 
@@ -147,7 +147,8 @@ export const applications = pgTable(
     index('applications_project_idx').on(table.projectId),
     index('applications_status_created_at_idx').on(table.status, table.createdAt),
     check('applications_status_check', inList(table.status, APPLICATION_STATUSES)),
-    check('applications_amount_check', sql`${table.amountRequested} > 0`),
+    check('applications_amount_check', amountInRange(table.amountRequested)),
+    check('applications_approved_amount_check', amountInRange(table.approvedAmount)),
     check(
       'applications_applicant_check',
       sql`(${table.applicantType} in ('person', 'company') and ${table.beneficiaryId} is not null and ${table.partnerId} is null)
@@ -198,7 +199,7 @@ export const agreements = pgTable(
     index('agreements_project_idx').on(table.projectId),
     index('agreements_status_created_at_idx').on(table.status, table.createdAt),
     check('agreements_status_check', inList(table.status, AGREEMENT_STATUSES)),
-    check('agreements_total_amount_check', sql`${table.totalAmount} > 0`),
+    check('agreements_total_amount_check', amountInRange(table.totalAmount)),
   ],
 );
 
@@ -236,7 +237,7 @@ export const agreementInstalments = pgTable(
   },
   (table) => [
     uniqueIndex('agreement_instalments_seq_key').on(table.agreementId, table.seq),
-    check('agreement_instalments_amount_check', sql`${table.amount} > 0`),
+    check('agreement_instalments_amount_check', amountInRange(table.amount)),
   ],
 );
 
@@ -274,6 +275,6 @@ export const stageReports = pgTable(
     index('stage_reports_report_item_idx').on(table.reportItemId),
     index('stage_reports_status_created_at_idx').on(table.status, table.createdAt),
     check('stage_reports_status_check', inList(table.status, REPORT_STATUSES)),
-    check('stage_reports_amount_spent_check', sql`${table.amountSpent} >= 0`),
+    check('stage_reports_amount_spent_check', amountInRange(table.amountSpent, { allowZero: true })),
   ],
 );

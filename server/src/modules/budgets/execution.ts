@@ -1,6 +1,7 @@
 import { compareMoney, percentOf, subMoney, sumMoney } from '@pm/shared/money/money';
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { moneySum, moneyText } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { budgetExpenses, budgetLines, budgetPeriods, budgets } from '../../db/schema';
 
@@ -25,7 +26,6 @@ export function execution(planned: string, actual: string): Execution {
 }
 
 const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
-const money = (value: SQL | SQL.Aliased) => sql<string>`coalesce(${value}, 0)::numeric(18, 2)::text`;
 
 /** Expenses summed per line of the given budgets. */
 function spentPerLine(db: Executor, budgetIds: number[]) {
@@ -58,8 +58,8 @@ export async function budgetFigures(db: Executor, ids: number[]): Promise<Map<nu
   const rows = await db
     .select({
       budgetId: budgetLines.budgetId,
-      planned: money(sql`sum(${budgetLines.plannedAmount})`),
-      actual: money(sql`sum(${spent.actual})`),
+      planned: moneySum(budgetLines.plannedAmount),
+      actual: moneySum(spent.actual),
       overrunCount: sql<number>`(count(*) filter (where ${spent.actual} > ${budgetLines.plannedAmount}))::int`,
     })
     .from(budgetLines)
@@ -104,7 +104,7 @@ export async function budgetExecution(db: Executor, budgetId: number) {
         name: budgetLines.name,
         plannedAmount: budgetLines.plannedAmount,
         fundSource: budgetLines.fundSource,
-        actual: money(spent.actual),
+        actual: moneyText(spent.actual),
         expenseCount: sql<number>`coalesce(${spent.count}, 0)::int`,
       })
       .from(budgetLines)

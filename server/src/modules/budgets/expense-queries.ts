@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
+import { moneyText } from '../../db/money-sql';
 import {
   appropriations,
   budgetExpenses,
@@ -124,8 +125,8 @@ export async function spendableAppropriations(
       id: appropriations.id,
       code: appropriations.code,
       amount: appropriations.amount,
-      spentAmount: sql<string>`${spentOf}::numeric(18, 2)::text`,
-      availableAmount: sql<string>`(${appropriations.amount} - ${spentOf})::numeric(18, 2)::text`,
+      spentAmount: moneyText(spentOf),
+      availableAmount: moneyText(sql`${appropriations.amount} - ${spentOf}`),
       paidDate: appropriations.paidDate,
     })
     .from(appropriations)
