@@ -227,12 +227,24 @@ export const budgetExpenses = pgTable(
     remark: text('remark').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * A wrongly recorded expense is reversed, never deleted: the row keeps what was recorded, these say when, by
+     * whom and why it was reversed, and every figure leaves it out.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversedBy: integer('reversed_by').references(() => users.id),
+    reversalReason: text('reversal_reason'),
   },
   (table) => [
     index('budget_expenses_budget_idx').on(table.budgetId, table.date),
     index('budget_expenses_line_idx').on(table.lineId),
     index('budget_expenses_appropriation_idx').on(table.appropriationId),
     check('budget_expenses_amount_check', amountInRange(table.amount)),
+    check(
+      'budget_expenses_reversal_check',
+      sql`(${table.reversedAt} is null and ${table.reversedBy} is null and ${table.reversalReason} is null)
+        or (${table.reversedAt} is not null and ${table.reversedBy} is not null and length(trim(${table.reversalReason})) > 0)`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { compareMoney, percentOf, subMoney, sumMoney } from '@pm/shared/money/money';
-import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { moneySum, moneyText } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
@@ -25,14 +25,18 @@ export function execution(planned: string, actual: string): Execution {
   };
 }
 
+/** Expenses that count: a reversed expense stays listed, but no figure includes it. */
+export const notReversed = isNull(budgetExpenses.reversedAt);
+
 const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
-/** Expenses summed per line of the given budgets. */
+/** Expenses summed per line of the given budgets, reversed ones left out of the sum. */
 function spentPerLine(db: Executor, budgetIds: number[]) {
   return db
     .select({
       lineId: budgetExpenses.lineId,
-      actual: sql<string>`sum(${budgetExpenses.amount})`.as('actual'),
+      actual: sql<string>`sum(${budgetExpenses.amount}) filter (where ${notReversed})`.as('actual'),
+      // Every expense recorded on the line, reversed ones too: they keep the line from being removed.
       count: sql<number>`count(*)`.as('expense_count'),
     })
     .from(budgetExpenses)
@@ -83,7 +87,10 @@ export async function budgetFigures(db: Executor, ids: number[]): Promise<Map<nu
 export const hasOverrun = sql<boolean>`exists (
   select 1 from ${budgetLines} as line
   where line.budget_id = ${qualified(budgets.id)}
-    and line.planned_amount < (select sum(spent.amount) from ${budgetExpenses} as spent where spent.line_id = line.id)
+    and line.planned_amount < (
+      select sum(spent.amount) from ${budgetExpenses} as spent
+      where spent.line_id = line.id and spent.reversed_at is null
+    )
 )`;
 
 /** One budget's periods and lines, each with its execution; the periods aggregate their lines. */
