@@ -13,6 +13,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
 import { docsPrefix, swaggerPlugin } from './plugins/swagger';
+import { searchHasher, type SearchHasher } from './security/search-hash';
 import { createLogSmsSender, type SmsSender } from './security/sms-sender';
 import { TestChannel } from './security/test-channel';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     sms: SmsSender;
+    /** The keyed hash masked fields are searched and stored by (security/search-hash.ts). */
+    searchHash: SearchHasher;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
@@ -44,6 +47,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('sms', sms ?? createLogSmsSender(app.log));
+  app.decorate('searchHash', searchHasher(config.searchHashKey));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
+import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -29,6 +30,11 @@ export interface Config {
   /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Key of the hashes masked fields are searched by (security/search-hash.ts): SEARCH_HASH_KEY; in development and
+   * test, generated once into server/.data when unset. Never logged.
+   */
+  searchHashKey: string;
 }
 
 /** A setting that cannot work: the server refuses to start and says which one. */
@@ -70,6 +76,22 @@ function parseApiBase(value: string | undefined): string {
   return base;
 }
 
+/** The file the development and test key is generated into. */
+export const LOCAL_SEARCH_HASH_KEY_FILE = join(serverRoot, '.data', 'search-hash.key');
+
+function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string {
+  if (value === undefined || value === '') {
+    if (nodeEnv !== 'production') return localSearchHashKey(LOCAL_SEARCH_HASH_KEY_FILE);
+    throw new ConfigError(
+      'SEARCH_HASH_KEY must be set in production: ID numbers, mobiles and bank accounts are searched by their hash under it (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  if (value.trim().length < SEARCH_HASH_KEY_MIN_LENGTH) {
+    throw new ConfigError(`SEARCH_HASH_KEY must be at least ${SEARCH_HASH_KEY_MIN_LENGTH} characters`);
+  }
+  return value.trim();
+}
+
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(path));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
   };
 }

@@ -6,7 +6,7 @@ export const enUS: typeof zhCN = {
       person: 'Individual beneficiaries',
       company: 'Organisation beneficiaries',
     },
-    search: 'Search by name, ID number or mobile',
+    search: 'Name, or whole ID/mobile/account no.',
     name: 'Name',
     idNumber: {
       person: 'ID number',

@@ -19,7 +19,7 @@ import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/shared/workflow/ag
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/shared/workflow/application-machine';
 import { REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
 import { beneficiaries } from './beneficiaries';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, money, searchHash, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';
 import { users } from './organisation';
 import { projects } from './projects';
@@ -52,12 +52,14 @@ export const partners = pgTable(
     creditCode: text('credit_code').notNull(),
     contactName: text('contact_name').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
+    mobileHash: searchHash('mobile_hash'),
     areaCode: char('area_code', { length: 6 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('partners_credit_code_key').on(table.creditCode),
+    index('partners_mobile_hash_idx').on(table.mobileHash),
     index('partners_name_idx').on(table.name),
     check('partners_type_check', inList(table.type, PARTNER_TYPES)),
   ],
