@@ -6,7 +6,7 @@ export const enUS: typeof zhCN = {
       person: 'Individual beneficiaries',
       company: 'Organisation beneficiaries',
     },
-    search: 'Name, or whole ID/mobile/account no.',
+    search: 'Name or full ID/mobile/account',
     name: 'Name',
     idNumber: {
       person: 'ID number',
