@@ -95,12 +95,16 @@ export async function fundedProject(
   return { ...project, agreementId: agreement.id, agreementNumber: agreement.number };
 }
 
+export interface ApprovedBudget extends Versioned {
+  lines: { id: number; name: string }[];
+}
+
 /** An approved budget for the project: one period over its dates, two lines (training, materials). */
 export async function approvedBudget(
   request: APIRequestContext,
   tokens: { officer: string; admin: string },
   projectId: number,
-): Promise<{ id: number }> {
+): Promise<ApprovedBudget> {
   const budget = await send<Versioned>(request, tokens.officer, 'POST', '/pm/budgets', {
     projectId,
     periods: [{ name: '第一年度', startDate: '2026-11-01', endDate: '2027-10-31' }],
@@ -122,7 +126,28 @@ export async function approvedBudget(
     ],
     remark: '',
   });
-  return send<Versioned>(request, tokens.admin, 'POST', `/pm/budgets/${budget.id}/approve`, {
+  return send<ApprovedBudget>(request, tokens.admin, 'POST', `/pm/budgets/${budget.id}/approve`, {
     version: budget.version,
+  });
+}
+
+/** An expense recorded through the API on the budget's line named `lineName`, dated in its first period. */
+export async function recordExpense(
+  request: APIRequestContext,
+  token: string,
+  budget: ApprovedBudget,
+  lineName: string,
+  amount: string,
+  voucherNo: string,
+): Promise<{ id: number }> {
+  return send(request, token, 'POST', `/pm/budgets/${budget.id}/expenses`, {
+    lineId: budget.lines.find((line) => line.name === lineName)!.id,
+    amount,
+    date: '2026-11-20',
+    payee: '乡村阅读服务中心',
+    voucherNo,
+    fileId: null,
+    appropriationId: null,
+    remark: '',
   });
 }

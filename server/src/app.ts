@@ -20,6 +20,7 @@ import { createDatabaseLoginCounters, type LoginCounters } from './security/logi
 import { LOGIN_LOCKOUT } from './security/login-throttle';
 import { createHttpSmsGateway } from './security/sms-gateway';
 import { createOutboxSmsSender, type SmsSender } from './security/sms-sender';
+import { searchHasher, type SearchHasher } from './security/search-hash';
 import { TestChannel } from './security/test-channel';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Password sign-in attempt counters (security/login-throttle.ts). */
     loginCounters: LoginCounters;
+    /** The keyed hash masked fields are searched and stored by (security/search-hash.ts). */
+    searchHash: SearchHasher;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
@@ -54,6 +57,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   app.decorate('config', config);
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
+  app.decorate('searchHash', searchHasher(config.searchHashKey));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));

@@ -1,10 +1,15 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { syncSearchHashes } from './db/search-hashes';
 import { withStartupLock } from './db/startup-lock';
+import { searchHasher } from './security/search-hash';
 import { seedDatabase } from './seed';
 
-/** Opens the configured database, applies pending migrations and seeds what is missing. */
+/**
+ * Opens the configured database, applies pending migrations, seeds what is missing and brings the search hashes of
+ * masked fields in step with the configured key.
+ */
 export async function startDatabase(
   config: Config,
 ): Promise<{ handle: DatabaseHandle; generatedAdminPassword?: string }> {
@@ -12,11 +17,13 @@ export async function startDatabase(
   try {
     const seeded = await withStartupLock(handle, async () => {
       await migrateDatabase(handle);
-      return seedDatabase(handle.db, {
+      const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,
         production: config.env === 'production',
       });
+      await syncSearchHashes(handle.db, searchHasher(config.searchHashKey));
+      return seeded;
     });
     return { handle, ...seeded };
   } catch (error) {

@@ -4,6 +4,7 @@ import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/s
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
+import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -34,6 +35,11 @@ export interface Config {
   apiDocs: boolean;
   /** The HTTP SMS gateway; required in production. Without it (development, test) codes go to the outbox. */
   smsGateway: SmsGatewayConfig | null;
+  /**
+   * Key of the hashes masked fields are searched by (security/search-hash.ts): SEARCH_HASH_KEY; in development and
+   * test, generated once into server/.data when unset. Never logged.
+   */
+  searchHashKey: string;
 }
 
 /** A setting that cannot work: the server refuses to start and says which one. */
@@ -127,6 +133,22 @@ function parseSmsGateway(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): SmsGatewayCo
   };
 }
 
+/** The file the development and test key is generated into. */
+export const LOCAL_SEARCH_HASH_KEY_FILE = join(serverRoot, '.data', 'search-hash.key');
+
+function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string {
+  if (value === undefined || value === '') {
+    if (nodeEnv !== 'production') return localSearchHashKey(LOCAL_SEARCH_HASH_KEY_FILE);
+    throw new ConfigError(
+      'SEARCH_HASH_KEY must be set in production: ID numbers, mobiles and bank accounts are searched by their hash under it (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  if (value.trim().length < SEARCH_HASH_KEY_MIN_LENGTH) {
+    throw new ConfigError(`SEARCH_HASH_KEY must be at least ${SEARCH_HASH_KEY_MIN_LENGTH} characters`);
+  }
+  return value.trim();
+}
+
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(path));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -163,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     smsGateway: parseSmsGateway(env, nodeEnv),
+    searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
   };
 }

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { ConfigError, LOCAL_SEARCH_HASH_KEY_FILE, loadConfig } from '../src/config';
+import { localSearchHashKey } from '../src/security/search-hash';
 import { serverRoot, workspaceRoot } from '../src/paths';
 
 /** A complete SMS gateway: production does not start without one. */
@@ -13,7 +16,7 @@ const GATEWAY = {
   SMS_SIGN_NAME: '某某基金会',
   SMS_TEMPLATE_ID: 'SMS_001',
 };
-const PRODUCTION = { NODE_ENV: 'production', ...GATEWAY };
+const PRODUCTION = { NODE_ENV: 'production', SEARCH_HASH_KEY: 'k'.repeat(40), ...GATEWAY };
 
 describe('loadConfig', () => {
   it('defaults to development on 127.0.0.1:8080, PGlite in server/.data, API under /api', () => {
@@ -44,8 +47,41 @@ describe('loadConfig', () => {
   });
 
   it('seeds no demo data in production unless SEED_DEMO=true', () => {
-    assert.equal(loadConfig(PRODUCTION).seedDemo, false);
+    assert.equal(loadConfig({ ...PRODUCTION }).seedDemo, false);
     assert.equal(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo, true);
+  });
+
+  it('refuses to start in production without a SEARCH_HASH_KEY of 32 characters or more', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', ...GATEWAY }),
+      /SEARCH_HASH_KEY must be set in production/,
+    );
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', ...GATEWAY, SEARCH_HASH_KEY: 'short' }),
+      /SEARCH_HASH_KEY must be at least 32 characters/,
+    );
+    assert.equal(loadConfig({ ...PRODUCTION }).searchHashKey, PRODUCTION.SEARCH_HASH_KEY);
+  });
+
+  it('generates the development key once into server/.data and reads it back after that', async () => {
+    const first = loadConfig({}).searchHashKey;
+    assert.match(first, /^[0-9a-f]{64}$/);
+    assert.equal((await readFile(LOCAL_SEARCH_HASH_KEY_FILE, 'utf8')).trim(), first);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).searchHashKey, first);
+    assert.equal(
+      loadConfig({ SEARCH_HASH_KEY: PRODUCTION.SEARCH_HASH_KEY }).searchHashKey,
+      PRODUCTION.SEARCH_HASH_KEY,
+    );
+  });
+
+  it('makes the key file with its folder, keeps it private, and leaves no draft beside it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'pm-key-'));
+    const file = join(folder, 'nested', 'search-hash.key');
+    const key = localSearchHashKey(file);
+    assert.equal(localSearchHashKey(file), key);
+    assert.deepEqual(await readdir(join(folder, 'nested')), ['search-hash.key']);
+    assert.equal((await stat(file)).mode & 0o777, 0o600);
+    await rm(folder, { recursive: true });
   });
 
   it('rejects unusable values with the setting named', () => {

@@ -261,6 +261,7 @@ describe('the demo seed’s budgets', () => {
     await none(
       sql`select a.code from budget_expenses e join appropriations a on a.id = e.appropriation_id
           join budgets b on b.id = e.budget_id
+          where e.reversed_at is null
           group by a.id, a.code, a.amount, a.status, a.project_id, b.project_id
           having sum(e.amount) > a.amount or a.status <> 'paid' or a.project_id <> b.project_id
               or min(e.date) < min(a.paid_date)`,
@@ -277,7 +278,7 @@ describe('the demo seed’s budgets', () => {
     );
     assert.ok(linked!.n > 0);
     const overruns = await rows(
-      sql`select l.id from budget_lines l join budget_expenses e on e.line_id = l.id
+      sql`select l.id from budget_lines l join budget_expenses e on e.line_id = l.id and e.reversed_at is null
           group by l.id, l.planned_amount having sum(e.amount) > l.planned_amount`,
     );
     assert.ok(overruns.length >= 1 && overruns.length <= 2, `${overruns.length} lines overrun`);
@@ -286,6 +287,34 @@ describe('the demo seed’s budgets', () => {
           join appropriations a on a.id = c.appropriation_id join budget_lines l on l.id = c.budget_line_id
           join budgets b on b.id = l.budget_id where b.project_id <> a.project_id`,
       'charged lines of the own project',
+    );
+  });
+});
+
+describe('the demo seed’s reversed expense', () => {
+  it('is a second entry of a voucher, reversed with a reason on an approved budget, and logged both times', async () => {
+    const reversed = await rows<{ id: number; voucher_no: string; reversal_reason: string; status: string }>(
+      sql`select e.id, e.voucher_no, e.reversal_reason, b.status from budget_expenses e
+          join budgets b on b.id = e.budget_id where e.reversed_at is not null`,
+    );
+    assert.equal(reversed.length, 1);
+    const [row] = reversed;
+    assert.equal(row!.status, 'approved');
+    assert.match(row!.reversal_reason, /重复登记/);
+    const twins = await rows(
+      sql`select id from budget_expenses where voucher_no = ${row!.voucher_no} and reversed_at is null`,
+    );
+    assert.equal(twins.length, 1, 'the entry it duplicated stands');
+    const logs = await rows<{ action: string; comment: string | null }>(
+      sql`select action, comment from operation_logs where entity = 'expense' and entity_id = ${String(row!.id)}
+          order by created_at, id`,
+    );
+    assert.deepEqual(
+      logs.map((log) => [log.action, log.comment]),
+      [
+        ['create', null],
+        ['reverse', row!.reversal_reason],
+      ],
     );
   });
 });

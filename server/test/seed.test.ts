@@ -142,6 +142,7 @@ describe('demo seed', () => {
       'beneficiary:create',
       'budget:approve',
       'budget:expense',
+      'budget:expenseReverse',
       'budget:manage',
       'fundPayment:cancel',
       'fundPayment:create',

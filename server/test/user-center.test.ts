@@ -126,6 +126,15 @@ describe('GET /pm/user/latest-activity', () => {
       'BK1 · 「某项目」 · ¥1,234,567.50',
     );
     assert.equal(activityDescription('delete', 'beneficiary', '4', null), '受益人 #4');
+    assert.equal(activityTitle('reverse', 'expense'), '冲销预算支出');
+    assert.equal(
+      activityDescription('reverse', 'expense', '7', {
+        voucherNo: '记-1',
+        payee: '某书店',
+        amount: '300.00',
+      }),
+      '记-1 · 某书店 · ¥300.00',
+    );
   });
 });
 

@@ -87,6 +87,20 @@ const budgetTexts: Bilingual = {
   'budget.expenses.appropriation': ['关联拨款', 'Appropriation'],
   'budget.expenses.file': ['票据', 'Receipt'],
   'budget.expenses.createdBy': ['登记人', 'Recorded by'],
+  'budget.expenses.reversal': ['冲销情况', 'Reversal'],
+  'budget.expenses.actions': ['操作', 'Actions'],
+  'budget.expenses.reversed': ['已冲销', 'Reversed'],
+  'budget.expenses.reversedBy': [
+    '{{reason}}（{{by}} 于 {{at}} 冲销）',
+    '{{reason}} (reversed by {{by}} on {{at}})',
+  ],
+  'budget.expenses.reverse': ['冲销', 'Reverse'],
+  'budget.expenses.reverseReason': ['冲销原因（必填）', 'Reason for the reversal (required)'],
+  'budget.expenses.confirmReverse': [
+    '冲销凭证 {{voucher}} 的支出 {{amount}}？记录会保留并标记为已冲销，执行数不再计入。',
+    'Reverse the expense of {{amount}} (voucher {{voucher}})? It stays listed, marked reversed, and no longer counts as spent.',
+  ],
+  'budget.expenses.reverseDone': ['支出 {{amount}} 已冲销', 'Expense of {{amount}} reversed'],
   'budget.expenses.notSpending': [
     '预算批准后（或修订中）才能登记支出',
     'Expenses are recorded once the budget is approved (or while it is revised)',

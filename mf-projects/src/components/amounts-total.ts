@@ -1,4 +1,4 @@
-import { compareMoney, normalizeMoney, subMoney, sumMoney } from '@pm/shared/money';
+import { amountSoFar, compareMoney, normalizeMoney, subMoney, sumMoney } from '@pm/shared/money';
 
 export interface AmountsTotal {
   /** The total with 2 decimals; null while it is not an amount yet. */
@@ -11,12 +11,6 @@ export interface AmountsTotal {
   matched: boolean;
 }
 
-/** An amount as typed so far ('12.', '' or a stray value while editing) counts as zero instead of throwing. */
-function countable(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  return /^\d{1,16}(\.\d{0,2})?$/.test(text) ? text : null;
-}
-
 /**
  * The live "rows vs total" figure of a list of amounts (instalments vs the agreement total, cost items vs the
  * amount requested), in decimal arithmetic. The schema's `sumEquals` check decides; this shows it as typed.
@@ -25,8 +19,8 @@ export function amountsTotal(
   amounts: readonly (string | null | undefined)[],
   total: string | null | undefined,
 ): AmountsTotal {
-  const sum = sumMoney(amounts.map(countable));
-  const agreed = countable(total);
+  const sum = sumMoney(amounts.map(amountSoFar));
+  const agreed = amountSoFar(total);
   const difference = subMoney(agreed, sum);
   return {
     total: agreed === null ? null : normalizeMoney(agreed),

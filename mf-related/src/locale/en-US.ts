@@ -6,7 +6,7 @@ export const enUS: typeof zhCN = {
       person: 'Individual beneficiaries',
       company: 'Organisation beneficiaries',
     },
-    search: 'Search by name, ID number or mobile',
+    search: 'Name or full ID/mobile/account',
     name: 'Name',
     idNumber: {
       person: 'ID number',

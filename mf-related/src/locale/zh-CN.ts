@@ -4,7 +4,7 @@ export const zhCN = {
       person: '个人受益人',
       company: '机构受益人',
     },
-    search: '搜索姓名、证件号或手机号',
+    search: '搜索名称或完整证件号/手机号/账号',
     name: '名称',
     idNumber: {
       person: '身份证号',

@@ -3,7 +3,7 @@ import type { zhCN } from './zh-CN';
 export const enUS: typeof zhCN = {
   user: {
     title: 'Users',
-    search: 'Search by username, name or mobile',
+    search: 'Username, name or full mobile',
     username: 'Username',
     name: 'Name',
     mobile: 'Mobile',

@@ -1,7 +1,7 @@
 export const zhCN = {
   user: {
     title: '用户管理',
-    search: '搜索用户名、姓名或手机号',
+    search: '搜索用户名、姓名或完整手机号',
     username: '用户名',
     name: '姓名',
     mobile: '手机号',

@@ -1,7 +1,8 @@
 import type { Page, SortOrder } from '@pm/shared/contracts';
-import { asc, Column, desc, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type TProperties } from 'typebox';
+import type { SearchHasher } from '../security/search-hash';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -72,12 +73,30 @@ export function planList(
   };
 }
 
-/** Case-insensitive "contains" over several columns; the keyword's own % and _ match literally. */
-export function keywordFilter(keyword: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+/** Masked fields searched alongside: only a keyword equal to the whole value finds a row, by its keyed hash. */
+export interface MaskedKeyword {
+  hash: SearchHasher;
+  /** The hash columns (`beneficiaries.idNumberHash`…), never the masked values themselves. */
+  columns: AnyColumn[];
+}
+
+/**
+ * Case-insensitive "contains" over several columns (the keyword's own % and _ match literally), or an exact match
+ * of the keyword on masked fields: a fragment of an ID number or mobile finds nothing there.
+ */
+export function keywordFilter(
+  keyword: string | undefined,
+  columns: (AnyColumn | SQL)[],
+  masked?: MaskedKeyword,
+): SQL | undefined {
   const text = keyword?.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const hash = masked?.hash(text) ?? null;
+  return or(
+    ...columns.map((column) => ilike(column, pattern)),
+    ...(hash === null ? [] : masked!.columns.map((column) => eq(column, hash))),
+  );
 }
 
 export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {

@@ -36,6 +36,7 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'budget:manage', parent: 'projectBudget' },
   { code: 'budget:approve', parent: 'projectBudget' },
   { code: 'budget:expense', parent: 'projectBudget' },
+  { code: 'budget:expenseReverse', parent: 'projectBudget' },
   { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },
   { code: 'auth:create', parent: 'systemUser' },
 ];

@@ -2,13 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
+import { syncSearchHashes } from '../../src/db/search-hashes';
+import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
 
-/** What every test database holds: the development seed (demo organisation, development passwords). */
+/**
+ * What every test database holds: the development seed (demo organisation, development passwords), its masked
+ * fields' search hashes made with the test key.
+ */
 export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Promise<void> {
   await migrateDatabase(handle);
-  if (seed) await seedDatabase(handle.db, { demo: true, adminPassword: undefined, production: false });
+  if (!seed) return;
+  await seedDatabase(handle.db, { demo: true, adminPassword: undefined, production: false });
+  // As every start does after the seed (bootstrap.ts), with the key the test apps use.
+  await syncSearchHashes(handle.db, searchHasher(loadConfig({ NODE_ENV: 'test' }).searchHashKey));
 }
 
 /**

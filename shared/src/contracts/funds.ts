@@ -167,6 +167,7 @@ export interface BudgetLineExecution extends Omit<BudgetLineValues, 'id' | 'peri
   /** actual ÷ planned as a percentage with 2 decimals ('37.50'). */
   executionRate: string;
   overrun: boolean;
+  /** Expenses recorded on the line, reversed ones included: they keep the line (actualAmount leaves them out). */
   expenseCount: number;
 }
 
@@ -234,6 +235,14 @@ export interface ExpenseItem {
   remark: string;
   createdByName: string | null;
   createdAt: string;
+  /** Set once the expense is reversed: it stays listed, and no figure counts it. */
+  reversal: ExpenseReversal | null;
+}
+
+export interface ExpenseReversal {
+  reason: string;
+  reversedByName: string | null;
+  reversedAt: string;
 }
 
 /** A paid appropriation of the budget's project and what of it is not yet recorded as spent (expense form). */

@@ -170,3 +170,14 @@ export const expenseForm = defineForm<ExpenseFormValues, ExpenseContext>({
     },
   ],
 });
+
+/** Why a recorded expense is reversed: required, kept on the expense and in the operation log. */
+export interface ExpenseReversalValues {
+  reason: string;
+}
+
+export const expenseReversalForm = defineForm<ExpenseReversalValues>({
+  name: 'expenseReversal',
+  labels: { reason: ['冲销原因', 'Reason for the reversal'] },
+  fields: { reason: [{ kind: 'required' }, { kind: 'maxLength', max: 500 }] },
+});

@@ -24,16 +24,35 @@ describe('checkRule', () => {
     expect(checkRule({ kind: 'maxLength', max: 4 }, '乡村振兴')).toBeNull();
   });
 
-  it.each(['0.01', '12', '12.5', '12.50', '9999999999999999.99'])('amount accepts %p', (value) => {
-    expect(checkRule({ kind: 'amount' }, value)).toBeNull();
-  });
-
-  it.each(['0', '0.00', '1.234', '-1', '1,000', 'abc', '1.', '12345678901234567'])(
-    'amount refuses %p',
+  it.each(['0.01', '12', '12.5', '12.50', '1000000000000', '1000000000000.00'])(
+    'amount accepts %p',
     (value) => {
-      expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+      expect(checkRule({ kind: 'amount' }, value)).toBeNull();
     },
   );
+
+  it.each(['0', '0.00', '1.234', '-1', '1,000', 'abc', '1.', '1e3', '0x10'])('amount refuses %p', (value) => {
+    expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+  });
+
+  it.each([
+    ['amount', '1000000000000.01'],
+    ['amount', '9999999999999999.99'],
+    ['amount', '12345678901234567890'],
+    ['amountOrZero', '1000000000000.01'],
+  ] as const)('%s refuses %p as above the one bound, naming it', (kind, value) => {
+    expect(checkRule({ kind }, value)).toEqual({
+      message: 'amountMax',
+      params: { max: '1,000,000,000,000.00' },
+    });
+  });
+
+  it('says the bound in both languages', () => {
+    const error = { field: 'amount', ...checkRule({ kind: 'amount' }, '9999999999999999.99')! };
+    const labels: Labels = { amount: ['支出金额', 'Amount'] };
+    expect(formatFieldError(error, labels, 'zh-CN')).toBe('支出金额不能超过 1,000,000,000,000.00');
+    expect(formatFieldError(error, labels, 'en-US')).toBe('Amount must be at most 1,000,000,000,000.00');
+  });
 
   it('amountOrZero accepts 0 and refuses a third decimal', () => {
     expect(checkRule({ kind: 'amountOrZero' }, '0')).toBeNull();

@@ -1,4 +1,5 @@
-import { isValidAmount } from '../money/money';
+import { formatMoney } from '../money/format-money';
+import { amountProblem, MAX_AMOUNT } from '../money/money';
 import { Dec } from '../utils/decimal';
 import type { Locale } from '../contracts/remote';
 import { validationTexts } from './validation-texts';
@@ -7,7 +8,9 @@ import { validationTexts } from './validation-texts';
 export type FieldRule =
   | { kind: 'required' }
   | { kind: 'maxLength'; max: number }
+  /** Above 0, at most 2 decimals and MAX_AMOUNT. */
   | { kind: 'amount' }
+  /** As `amount`, 0 allowed. */
   | { kind: 'amountOrZero' }
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'date' }
@@ -42,6 +45,13 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** One bound for every money field: past MAX_AMOUNT the message says so, whatever the field. */
+function amountError(kind: 'amount' | 'amountOrZero', text: string): Omit<FieldError, 'field'> | null {
+  const problem = amountProblem(text, { allowZero: kind === 'amountOrZero' });
+  if (problem === 'format') return { message: kind };
+  return problem === 'max' ? { message: 'amountMax', params: { max: formatMoney(MAX_AMOUNT) } } : null;
+}
+
 /** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
 export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'field'> | null {
   if (rule.kind === 'required') return isBlank(value) ? { message: 'required' } : null;
@@ -55,9 +65,8 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
     case 'maxLength':
       return text.length > rule.max ? { message: 'maxLength', params: { max: rule.max } } : null;
     case 'amount':
-      return isValidAmount(text) ? null : { message: 'amount' };
     case 'amountOrZero':
-      return /^\d{1,16}(\.\d{1,2})?$/.test(text) ? null : { message: 'amountOrZero' };
+      return amountError(rule.kind, text);
     case 'integer': {
       const ok = /^-?\d+$/.test(text) && new Dec(text).gte(rule.min) && new Dec(text).lte(rule.max);
       return ok ? null : { message: 'integer', params: { min: rule.min, max: rule.max } };

@@ -13,6 +13,7 @@ export const validationTexts = {
     '{{label}}须为不小于 0 且最多两位小数的金额',
     '{{label}} must be an amount of 0 or more with at most 2 decimals',
   ],
+  amountMax: ['{{label}}不能超过 {{max}}', '{{label}} must be at most {{max}}'],
   integer: [
     '{{label}}须为 {{min}} 到 {{max}} 之间的整数',
     '{{label}} must be a whole number from {{min}} to {{max}}',

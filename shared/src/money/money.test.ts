@@ -1,5 +1,8 @@
 import {
+  MAX_AMOUNT,
   addMoney,
+  amountProblem,
+  amountSoFar,
   compareMoney,
   formatMoney,
   isValidAmount,
@@ -55,17 +58,52 @@ describe('compareMoney', () => {
   });
 });
 
-describe('isValidAmount (positive, at most 2 decimals)', () => {
-  it.each(['1', '0.01', '12.5', '12.50', '9999999999999999.99', ' 100 '])('accepts %p', (value) => {
+describe('isValidAmount (positive, at most 2 decimals, at most MAX_AMOUNT)', () => {
+  it.each(['1', '0.01', '12.5', '12.50', '1000000000000.00', ' 100 '])('accepts %p', (value) => {
     expect(isValidAmount(value)).toBe(true);
   });
 
-  it.each(['0', '0.00', '-1', '1.234', '1.', '.5', '1e3', 'abc', '', '12345678901234567'])(
-    'rejects %p',
-    (value) => {
-      expect(isValidAmount(value)).toBe(false);
-    },
-  );
+  it.each([
+    '0',
+    '0.00',
+    '-1',
+    '1.234',
+    '1.',
+    '.5',
+    '1e3',
+    'abc',
+    '',
+    '1000000000000.01',
+    '12345678901234567',
+  ])('rejects %p', (value) => {
+    expect(isValidAmount(value)).toBe(false);
+  });
+});
+
+describe('the one bound of an amount', () => {
+  it('is 1 000 000 000 000.00, and 9 999 of them still fit one numeric(18,2)', () => {
+    expect(MAX_AMOUNT).toBe('1000000000000.00');
+    const columnMax = '9999999999999999.99';
+    expect(compareMoney(sumMoney(Array.from({ length: 9999 }, () => MAX_AMOUNT)), columnMax)).toBe(-1);
+  });
+
+  it('tells a malformed amount from one that is too large', () => {
+    expect(amountProblem('1000000000000')).toBeNull();
+    expect(amountProblem('1000000000000.01')).toBe('max');
+    expect(amountProblem('9'.repeat(40))).toBe('max');
+    expect(amountProblem('0')).toBe('format');
+    expect(amountProblem('0', { allowZero: true })).toBeNull();
+    expect(amountProblem('1e13')).toBe('format');
+    expect(amountProblem('-5')).toBe('format');
+  });
+
+  it('counts an amount typed halfway as itself or nothing, never throwing', () => {
+    expect(amountSoFar(' 12. ')).toBe('12.');
+    expect(amountSoFar('12.345')).toBeNull();
+    expect(amountSoFar('abc')).toBeNull();
+    expect(amountSoFar(undefined)).toBeNull();
+    expect(sumMoney([amountSoFar('12.'), amountSoFar('x'), amountSoFar('0.5')])).toBe('12.50');
+  });
 });
 
 describe('formatMoney', () => {

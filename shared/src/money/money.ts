@@ -1,7 +1,7 @@
 import { Dec } from '../utils/decimal';
 
 /**
- * Amounts travel as strings (numeric(18,2) in the database) and are computed with decimal.js, never with `number`
+ * Amounts travel as strings (numeric(18,2) columns in the database, at most MAX_AMOUNT each) and are computed with decimal.js, never with `number`
  * arithmetic (ARCHITECTURE.md "Data"). Nullable numeric columns arrive as null: an absent amount counts as zero.
  */
 export type MoneyValue = string | number | null | undefined;
@@ -48,12 +48,43 @@ export function compareMoney(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
   return decimalOf(a).comparedTo(decimalOf(b)) as -1 | 0 | 1;
 }
 
-/** Positive, at most 2 decimals, and within numeric(18,2) (16 integer digits): what a form may submit. */
-const AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+/**
+ * The largest amount any single money field accepts: 1 000 000 000 000.00 (一万亿). A foundation's largest single
+ * amount (a project, agreement, payment or expense) is orders of magnitude below it, and a column of
+ * numeric(18,2) holds 9 999 of them before a sum of that type would overflow; sums are never computed in that
+ * type anyway (they are unbounded numeric in the database and decimal here).
+ */
+export const MAX_AMOUNT = '1000000000000.00';
 
-export function isValidAmount(value: string): boolean {
+/** Digits with at most 2 decimals: the only shape of an amount a form may submit (no sign, exponent or separator). */
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** What is wrong with an amount as submitted: its shape (or a zero where none is allowed), its size, or nothing. */
+export type AmountProblem = 'format' | 'max' | null;
+
+export function amountProblem(
+  value: string,
+  { allowZero = false }: { allowZero?: boolean } = {},
+): AmountProblem {
   const text = value.trim();
-  return AMOUNT_PATTERN.test(text) && new Dec(text).gt(0);
+  if (!AMOUNT_PATTERN.test(text)) return 'format';
+  const amount = new Dec(text);
+  if (!allowZero && amount.isZero()) return 'format';
+  return amount.gt(MAX_AMOUNT) ? 'max' : null;
+}
+
+/** Positive, at most 2 decimals, and not above MAX_AMOUNT: what a form may submit. */
+export function isValidAmount(value: string): boolean {
+  return amountProblem(value) === null;
+}
+
+/**
+ * An amount as it is being typed ('12.', '', a stray letter) for a running total: the text when it is digits with
+ * at most 2 decimals (a trailing dot allowed), else null, which sums count as zero. Never throws.
+ */
+export function amountSoFar(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return /^\d+(\.\d{0,2})?$/.test(text) ? text : null;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ConfirmActionProps {
   needComment?: boolean;
   /** Offer a comment box that may stay empty (an approval note): the comment is sent only when written. */
   optionalComment?: boolean;
+  /** What the comment box asks for (its accessible name and placeholder) when 意见 / Comment is not the word. */
+  commentLabel?: string;
   /** Runs the action; the confirmation stays open with its loading state until it settles, and on failure. */
   onConfirm: (comment?: string) => Promise<unknown>;
   children: ReactNode;
@@ -72,8 +74,13 @@ export function ConfirmAction(props: ConfirmActionProps) {
         props.needComment || props.optionalComment ? (
           <div style={{ width: 280 }}>
             <Input.TextArea
-              aria-label={props.needComment ? t('form.comment') : t('form.commentOptional')}
-              placeholder={props.needComment ? t('form.commentRequired') : t('form.commentOptional')}
+              aria-label={
+                props.commentLabel ?? (props.needComment ? t('form.comment') : t('form.commentOptional'))
+              }
+              placeholder={
+                props.commentLabel ??
+                (props.needComment ? t('form.commentRequired') : t('form.commentOptional'))
+              }
               value={comment}
               onChange={setComment}
               maxLength={COMMENT_MAX_LENGTH}

@@ -27,5 +27,7 @@ export const FUNDS_BUTTONS = {
   budgetManage: 'budget:manage',
   budgetApprove: 'budget:approve',
   expenseCreate: 'budget:expense',
+  /** Reversing a recorded expense changes the execution of an approved budget: an approver's right by default. */
+  expenseReverse: 'budget:expenseReverse',
 } as const;
 export type FundsButton = (typeof FUNDS_BUTTONS)[keyof typeof FUNDS_BUTTONS];

@@ -1,6 +1,6 @@
 import type { BudgetDetail } from '@pm/shared/contracts';
 import type { BudgetFormValues, BudgetLineValues, BudgetPeriodValues } from '@pm/shared/forms';
-import { compareMoney, subMoney, sumMoney } from '@pm/shared/money';
+import { amountSoFar, compareMoney, subMoney, sumMoney } from '@pm/shared/money';
 
 export const emptyPeriod = (): BudgetPeriodValues => ({ name: '', startDate: '', endDate: '' });
 
@@ -79,16 +79,12 @@ export interface PlannedTotal {
   over: boolean;
 }
 
-/** An amount typed halfway ('12.', '') counts as zero instead of throwing. */
-const countable = (value: string | null | undefined) =>
-  /^\d{1,16}(\.\d{0,2})?$/.test(value?.trim() ?? '') ? value!.trim() : null;
-
 /** The lines' planned total against the project's amount, as the user types (decimal arithmetic). */
 export function plannedTotal(
   lines: readonly (Partial<BudgetLineValues> | undefined)[],
   ceiling: string | null,
 ): PlannedTotal {
-  const sum = sumMoney(lines.map((line) => countable(line?.plannedAmount)));
+  const sum = sumMoney(lines.map((line) => amountSoFar(line?.plannedAmount)));
   if (ceiling === null) return { sum, ceiling, left: null, over: false };
   return { sum, ceiling, left: subMoney(ceiling, sum), over: compareMoney(sum, ceiling) > 0 };
 }

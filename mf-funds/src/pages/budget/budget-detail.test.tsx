@@ -147,6 +147,52 @@ describe('BudgetPage detail', () => {
     expect(sentTo(sent, 'GET /pm/budgets/5/expenses')).toHaveLength(2);
   });
 
+  it('reverses an expense after asking why, then reads the figures and the expenses again', async () => {
+    const { sent } = renderDetail([...MANAGER, 'budget:expenseReverse'], 'approved', {
+      'POST /pm/budgets/5/expenses/31/reverse': expenseFixture({
+        reversal: { reason: '金额录错', reversedByName: '赵主任', reversedAt: '2026-04-02T08:00:00.000Z' },
+      }),
+    });
+    const row = (await screen.findByText('记-2026-03-015')).closest<HTMLElement>('tr')!;
+    await user.click(within(row).getByRole('button', { name: '冲销' }));
+    expect(
+      await screen.findByText(/冲销凭证 记-2026-03-015 的支出 26,000.00？记录会保留并标记为已冲销/),
+    ).toBeInTheDocument();
+    const confirm = () => screen.getAllByRole('button', { name: '冲销' }).at(-1)!;
+    // No reason, no reversal.
+    expect(confirm()).toBeDisabled();
+    await user.type(screen.getByLabelText('冲销原因（必填）'), '金额录错');
+    await user.click(confirm());
+    await waitFor(() => expect(sentTo(sent, 'POST /pm/budgets/5/expenses/31/reverse')).toHaveLength(1));
+    expect(sentTo(sent, 'POST /pm/budgets/5/expenses/31/reverse')[0]!.body).toEqual({ reason: '金额录错' });
+    await waitFor(() => expect(sentTo(sent, 'GET /pm/budgets/5')).toHaveLength(2));
+    expect(sentTo(sent, 'GET /pm/budgets/5/expenses')).toHaveLength(2);
+  });
+
+  it('shows a reversed expense struck through with why, by whom and when, and offers no second reversal', async () => {
+    renderDetail([...MANAGER, 'budget:expenseReverse'], 'approved', {
+      'GET /pm/budgets/5/expenses': pageOf([
+        expenseFixture({
+          reversal: { reason: '重复登记', reversedByName: '赵主任', reversedAt: '2026-04-02T08:00:00.000Z' },
+        }),
+      ]),
+    });
+    const row = (await screen.findByText('记-2026-03-015')).closest<HTMLElement>('tr')!;
+    expect(within(row).getByText('已冲销')).toBeInTheDocument();
+    expect(within(row).getByText(/重复登记（赵主任 于 .+ 冲销）/)).toBeInTheDocument();
+    expect(within(row).getByText('26,000.00').closest('del')).not.toBeNull();
+    expect(within(row).queryByRole('button', { name: '冲销' })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, string[], BudgetStatus]>([
+    ['without the reversal code', MANAGER, 'approved'],
+    ['on a locked budget', [...MANAGER, 'budget:expenseReverse'], 'locked'],
+  ])('offers no reversal %s', async (_case, codes, status) => {
+    renderDetail(codes, status);
+    expect(await screen.findByText('记-2026-03-015')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '冲销' })).not.toBeInTheDocument();
+  });
+
   it('says when the budget does not exist', async () => {
     renderPage(<BudgetPage />, {
       url: '/project/budget?id=99',

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Select from '@arco-design/web-react/es/Select';
+import Typography from '@arco-design/web-react/es/Typography';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@pm/shared/api';
-import type { BudgetDetail, ExpenseItem, FileRef } from '@pm/shared/contracts';
+import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
+import type { BudgetDetail, ExpenseItem, ExpenseReversal, FileRef } from '@pm/shared/contracts';
 import {
   AmountText,
   DataTable,
@@ -17,13 +19,15 @@ import {
   toRequestParams,
   type ListQuery,
 } from '@pm/shared/ui';
+import { BUDGET_SPENDING_STATUSES, FUNDS_BUTTONS, type BudgetStatus } from '@pm/shared/workflow';
 import { useGetExpensesQuery } from '../../features/budget/api/get-expenses';
 import { NS } from '../../locale';
+import { ReversalNote, ReverseExpenseButton } from './expense-reversal';
 
 const FIRST_PAGE: ListQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} };
 
-function expenseColumns(t: TFunction, locale: string): ColumnProps<ExpenseItem>[] {
-  return [
+function expenseColumns(t: TFunction, locale: string, canReverse: boolean): ColumnProps<ExpenseItem>[] {
+  const columns: ColumnProps<ExpenseItem>[] = [
     dateColumn<ExpenseItem>(t('budget.expenses.date'), 'date', locale, { width: 120 }),
     {
       title: t('budget.expenses.line'),
@@ -37,7 +41,15 @@ function expenseColumns(t: TFunction, locale: string): ColumnProps<ExpenseItem>[
       align: 'right',
       sorter: true,
       width: 140,
-      render: (value: string) => <AmountText value={value} />,
+      // A reversed expense keeps the amount it was recorded with, struck through: no figure counts it.
+      render: (value: string, row) =>
+        row.reversal ? (
+          <Typography.Text delete>
+            <AmountText value={value} />
+          </Typography.Text>
+        ) : (
+          <AmountText value={value} />
+        ),
     },
     { title: t('budget.expenses.payee'), dataIndex: 'payee', ellipsis: true, width: 180 },
     { title: t('budget.expenses.voucherNo'), dataIndex: 'voucherNo', width: 150 },
@@ -61,10 +73,30 @@ function expenseColumns(t: TFunction, locale: string): ColumnProps<ExpenseItem>[
         ),
     },
     { title: t('budget.expenses.createdBy'), dataIndex: 'createdByName', width: 110 },
+    {
+      title: t('budget.expenses.reversal'),
+      dataIndex: 'reversal',
+      width: 220,
+      render: (reversal: ExpenseReversal | null) => (reversal ? <ReversalNote reversal={reversal} /> : '-'),
+    },
+  ];
+  if (!canReverse) return columns;
+  return [
+    ...columns,
+    {
+      title: t('budget.expenses.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 90,
+      render: (_: unknown, row) => (row.reversal ? null : <ReverseExpenseButton expense={row} />),
+    },
   ];
 }
 
-/** The budget's expenses, paged by the server, filtered by line and searched by payee or voucher number. */
+/**
+ * The budget's expenses, paged by the server, filtered by line and searched by payee or voucher number; reversed
+ * ones stay listed with their reversal, and a holder of the reversal code may reverse the others.
+ */
 export function ExpensesList({ budget }: { budget: BudgetDetail }) {
   const { t, i18n } = useTranslation(NS);
   const [query, setQuery] = useState<ListQuery>(FIRST_PAGE);
@@ -77,7 +109,12 @@ export function ExpensesList({ budget }: { budget: BudgetDetail }) {
     budgetId: budget.id,
     params: toRequestParams(query),
   });
-  const columns = useMemo(() => expenseColumns(t, i18n.language), [t, i18n.language]);
+  const subject = usePermissionSubject();
+  // Reversals follow the budget's books: open while it takes expenses, closed once it is locked.
+  const canReverse =
+    (BUDGET_SPENDING_STATUSES as readonly BudgetStatus[]).includes(budget.status) &&
+    hasButtonPermission(subject, [FUNDS_BUTTONS.expenseReverse]);
+  const columns = useMemo(() => expenseColumns(t, i18n.language, canReverse), [t, i18n.language, canReverse]);
   const lineOptions = budget.lines.map((line) => ({
     value: String(line.id),
     label: `${line.name}（${line.periodName}）`,
@@ -107,7 +144,7 @@ export function ExpensesList({ budget }: { budget: BudgetDetail }) {
         error={errorText(error)}
         query={query}
         onQueryChange={update}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1500 }}
       />
     </>
   );

@@ -69,4 +69,5 @@ export const projectDetailTexts: Bilingual = {
   'detail.entity.application': ['申请', 'application'],
   'detail.entity.agreement': ['协议', 'agreement'],
   'detail.entity.report': ['阶段报告', 'stage report'],
+  'detail.entity.expense': ['预算支出', 'budget expense'],
 };

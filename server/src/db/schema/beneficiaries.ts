@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchHash, updatedAt } from './columns';
 
 export const BENEFICIARY_TYPES = ['person', 'company'] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
@@ -21,6 +21,9 @@ export const beneficiaries = pgTable(
     bankName: text('bank_name').notNull().default(''),
     bankAccountName: text('bank_account_name').notNull().default(''),
     bankAccountNo: text('bank_account_no').notNull().default(''),
+    idNumberHash: searchHash('id_number_hash'),
+    mobileHash: searchHash('mobile_hash'),
+    bankAccountNoHash: searchHash('bank_account_no_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +31,9 @@ export const beneficiaries = pgTable(
     uniqueIndex('beneficiaries_id_number_key').on(table.idNumber),
     index('beneficiaries_name_idx').on(table.name),
     index('beneficiaries_mobile_idx').on(table.mobile),
+    index('beneficiaries_id_number_hash_idx').on(table.idNumberHash),
+    index('beneficiaries_mobile_hash_idx').on(table.mobileHash),
+    index('beneficiaries_bank_account_no_hash_idx').on(table.bankAccountNoHash),
     index('beneficiaries_type_created_at_idx').on(table.type, table.createdAt),
     check('beneficiaries_type_check', sql`${table.type} in ('person', 'company')`),
   ],

@@ -21,7 +21,7 @@ import {
 } from '@pm/shared/workflow/appropriation-machine';
 import { BUDGET_STATUSES, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
 import { createdAt, id, money, updatedAt } from './columns';
-import { inList } from './in-list';
+import { amountInRange, inList } from './in-list';
 import { users } from './organisation';
 import { agreementInstalments, agreements, files } from './project-records';
 import { projects } from './projects';
@@ -84,7 +84,7 @@ export const appropriations = pgTable(
     index('appropriations_status_created_at_idx').on(table.status, table.createdAt),
     index('appropriations_status_paid_date_idx').on(table.status, table.paidDate),
     index('appropriations_receipt_file_idx').on(table.receiptFileId),
-    check('appropriations_amount_check', sql`${table.amount} > 0`),
+    check('appropriations_amount_check', amountInRange(table.amount)),
     check('appropriations_type_check', inList(table.type, APPROPRIATION_TYPES)),
     check('appropriations_status_check', inList(table.status, APPROPRIATION_STATUSES)),
     check('appropriations_payment_method_check', inList(table.paymentMethod, PAYMENT_METHODS)),
@@ -174,7 +174,7 @@ export const budgetLines = pgTable(
   (table) => [
     index('budget_lines_budget_idx').on(table.budgetId),
     index('budget_lines_period_idx').on(table.periodId),
-    check('budget_lines_planned_amount_check', sql`${table.plannedAmount} > 0`),
+    check('budget_lines_planned_amount_check', amountInRange(table.plannedAmount)),
   ],
 );
 
@@ -228,13 +228,25 @@ export const budgetExpenses = pgTable(
     remark: text('remark').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * A wrongly recorded expense is reversed, never deleted: the row keeps what was recorded, these say when, by
+     * whom and why it was reversed, and every figure leaves it out.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversedBy: integer('reversed_by').references(() => users.id),
+    reversalReason: text('reversal_reason'),
   },
   (table) => [
     index('budget_expenses_budget_idx').on(table.budgetId, table.date),
     index('budget_expenses_line_idx').on(table.lineId),
     index('budget_expenses_appropriation_idx').on(table.appropriationId),
     index('budget_expenses_file_idx').on(table.fileId),
-    check('budget_expenses_amount_check', sql`${table.amount} > 0`),
+    check('budget_expenses_amount_check', amountInRange(table.amount)),
+    check(
+      'budget_expenses_reversal_check',
+      sql`(${table.reversedAt} is null and ${table.reversedBy} is null and ${table.reversalReason} is null)
+        or (${table.reversedAt} is not null and ${table.reversedBy} is not null and length(trim(${table.reversalReason})) > 0)`,
+    ),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RouteMeta } from '@pm/shared/contracts';
 import { areas } from './areas';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchHash, updatedAt } from './columns';
 
 export const departments = pgTable(
   'departments',
@@ -40,6 +40,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile'),
+    mobileHash: searchHash('mobile_hash'),
     email: text('email').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     job: text('job').notNull().default(''),
@@ -60,6 +61,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_key').on(table.username),
     uniqueIndex('users_mobile_key').on(table.mobile),
+    index('users_mobile_hash_idx').on(table.mobileHash),
     index('users_name_idx').on(table.name),
     index('users_created_at_idx').on(table.createdAt),
     check('users_status_check', sql`${table.status} in ('active', 'disabled')`),

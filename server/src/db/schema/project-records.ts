@@ -19,8 +19,8 @@ import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/shared/workflow/ag
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/shared/workflow/application-machine';
 import { REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
 import { beneficiaries } from './beneficiaries';
-import { createdAt, id, money, updatedAt } from './columns';
-import { inList } from './in-list';
+import { createdAt, id, money, searchHash, updatedAt } from './columns';
+import { amountInRange, inList } from './in-list';
 import { users } from './organisation';
 import { projects } from './projects';
 
@@ -52,12 +52,14 @@ export const partners = pgTable(
     creditCode: text('credit_code').notNull(),
     contactName: text('contact_name').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
+    mobileHash: searchHash('mobile_hash'),
     areaCode: char('area_code', { length: 6 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('partners_credit_code_key').on(table.creditCode),
+    index('partners_mobile_hash_idx').on(table.mobileHash),
     index('partners_name_idx').on(table.name),
     check('partners_type_check', inList(table.type, PARTNER_TYPES)),
   ],
@@ -154,7 +156,8 @@ export const applications = pgTable(
     index('applications_project_idx').on(table.projectId),
     index('applications_status_created_at_idx').on(table.status, table.createdAt),
     check('applications_status_check', inList(table.status, APPLICATION_STATUSES)),
-    check('applications_amount_check', sql`${table.amountRequested} > 0`),
+    check('applications_amount_check', amountInRange(table.amountRequested)),
+    check('applications_approved_amount_check', amountInRange(table.approvedAmount)),
     check(
       'applications_applicant_check',
       sql`(${table.applicantType} in ('person', 'company') and ${table.beneficiaryId} is not null and ${table.partnerId} is null)
@@ -205,7 +208,7 @@ export const agreements = pgTable(
     index('agreements_project_idx').on(table.projectId),
     index('agreements_status_created_at_idx').on(table.status, table.createdAt),
     check('agreements_status_check', inList(table.status, AGREEMENT_STATUSES)),
-    check('agreements_total_amount_check', sql`${table.totalAmount} > 0`),
+    check('agreements_total_amount_check', amountInRange(table.totalAmount)),
   ],
 );
 
@@ -243,7 +246,7 @@ export const agreementInstalments = pgTable(
   },
   (table) => [
     uniqueIndex('agreement_instalments_seq_key').on(table.agreementId, table.seq),
-    check('agreement_instalments_amount_check', sql`${table.amount} > 0`),
+    check('agreement_instalments_amount_check', amountInRange(table.amount)),
   ],
 );
 
@@ -281,6 +284,6 @@ export const stageReports = pgTable(
     index('stage_reports_report_item_idx').on(table.reportItemId),
     index('stage_reports_status_created_at_idx').on(table.status, table.createdAt),
     check('stage_reports_status_check', inList(table.status, REPORT_STATUSES)),
-    check('stage_reports_amount_spent_check', sql`${table.amountSpent} >= 0`),
+    check('stage_reports_amount_spent_check', amountInRange(table.amountSpent, { allowZero: true })),
   ],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   char,
   check,
@@ -15,7 +14,7 @@ import { createdAt, id, money, updatedAt } from './columns';
 import { departments, users } from './organisation';
 
 import { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
-import { inList } from './in-list';
+import { amountInRange, inList } from './in-list';
 
 export { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
 
@@ -60,8 +59,8 @@ export const projects = pgTable(
     index('projects_planned_budget_idx').on(table.plannedBudget),
     index('projects_approved_amount_idx').on(table.approvedAmount),
     check('projects_status_check', inList(table.status, PROJECT_STATUSES)),
-    check('projects_planned_budget_check', sql`${table.plannedBudget} >= 0`),
-    check('projects_approved_amount_check', sql`${table.approvedAmount} >= 0`),
+    check('projects_planned_budget_check', amountInRange(table.plannedBudget, { allowZero: true })),
+    check('projects_approved_amount_check', amountInRange(table.approvedAmount, { allowZero: true })),
   ],
 );
 

@@ -2,11 +2,12 @@ import type { AgreementDetail } from '@pm/shared/contracts/projects';
 import { agreementForm } from '@pm/shared/forms/agreement-form';
 import { normalizeMoney, subMoney } from '@pm/shared/money/money';
 import { AGREEMENT_EDITABLE_STATUSES } from '@pm/shared/workflow/agreement-machine';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import type { projects } from '../../db/schema';
 import { agreementInstalments, agreementReportItems, agreements } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -51,7 +52,7 @@ export function assertProjectSigns(request: FastifyRequest, project: ProjectRow)
 /** What the project can still put under agreement: approved less its other agreements that are not terminated. */
 async function projectAvailable(tx: Transaction, project: ProjectRow, except?: number): Promise<string> {
   const [taken] = await tx
-    .select({ total: sql<string>`coalesce(sum(${agreements.totalAmount}), 0)::text` })
+    .select({ total: moneySum(agreements.totalAmount) })
     .from(agreements)
     .where(
       and(

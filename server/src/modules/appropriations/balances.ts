@@ -4,6 +4,7 @@ import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriati
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import { agreementInstalments, agreements, appropriations, projects } from '../../db/schema';
 import { lockProject } from '../projects/move-project';
 import { fieldRefusal } from '../records/refusals';
@@ -12,10 +13,7 @@ import { refusedIn } from './labels';
 /** Appropriations whose amount still counts against their instalment, agreement and project. */
 export const committing = notInArray(appropriations.status, [...RELEASED_APPROPRIATION_STATUSES]);
 
-const total = (where?: SQL) =>
-  where
-    ? sql<string>`coalesce(sum(${appropriations.amount}) filter (where ${where}), 0)::numeric(18, 2)::text`
-    : sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`;
+const total = (where?: SQL) => moneySum(appropriations.amount, where);
 
 /** What is left of a limit, never below zero (a limit lowered after the fact leaves nothing, not a debt). */
 export function remaining(limit: string | null, used: string): string {

@@ -1,8 +1,9 @@
 import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/shared/contracts/funds';
 import { sumMoney } from '@pm/shared/money/money';
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import {
   agreementInstalments,
   agreementReportItems,
@@ -93,7 +94,7 @@ async function fundingAgreements(db: Executor, projectId: number): Promise<Proje
     db
       .select({
         instalmentId: appropriations.instalmentId,
-        amount: sql<string>`sum(${appropriations.amount})::numeric(18, 2)::text`,
+        amount: moneySum(appropriations.amount),
       })
       .from(appropriations)
       .where(and(committing, inArray(appropriations.agreementId, ids)))

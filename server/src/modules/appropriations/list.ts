@@ -1,9 +1,10 @@
 import type { AppropriationPage, AppropriationTotals } from '@pm/shared/contracts/funds';
 import { sumMoney } from '@pm/shared/money/money';
 import { APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import { appropriations, projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { appropriationWhere } from './filters';
@@ -29,7 +30,7 @@ export async function appropriationTotals(
     .select({
       status: appropriations.status,
       count: count(),
-      amount: sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`,
+      amount: moneySum(appropriations.amount),
     })
     .from(appropriations)
     .innerJoin(projects, eq(projects.id, appropriations.projectId))

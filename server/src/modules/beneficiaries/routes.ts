@@ -7,6 +7,6 @@ export const beneficiaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pm/beneficiaries',
     { schema: listBeneficiariesRoute, config: { access: { audience: 'staff', permission: 'beneficiary' } } },
-    async (request) => ok(await listBeneficiaries(app.db, request.query)),
+    async (request) => ok(await listBeneficiaries(app.db, app.searchHash, request.query)),
   );
 };

@@ -24,7 +24,8 @@ export const BeneficiaryListQuery = listQuerySchema(BENEFICIARY_SORT_FIELDS, {
 
 export const listBeneficiariesRoute = {
   tags: ['beneficiaries'],
-  summary: 'Beneficiaries, paged; ID number and mobile masked (keyword: name, full mobile or ID number)',
+  summary:
+    'Beneficiaries, paged; ID number and mobile masked (keyword: any part of the name, or a whole ID number, mobile or bank account number)',
   querystring: BeneficiaryListQuery,
   response: responses(pageOf(BeneficiaryItem)),
 };

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { beneficiaries, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
+import type { SearchHasher } from '../../security/search-hash';
 import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
 import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
 
@@ -12,12 +13,20 @@ const projectCount = sql<number>`(
   select count(*) from ${projects} where ${qualified(projects.beneficiaryId)} = ${qualified(beneficiaries.id)}
 )`.mapWith(Number);
 
+/**
+ * Beneficiaries, paged: the keyword matches any part of a name, and an ID number, mobile or bank account only
+ * whole (they are shown masked; a fragment must not find them).
+ */
 export async function listBeneficiaries(
   db: Executor,
+  hash: SearchHasher,
   query: Static<typeof BeneficiaryListQuery>,
 ): Promise<Page<Static<typeof BeneficiaryItem>>> {
   const where = and(
-    keywordFilter(query.keyword, [beneficiaries.name, beneficiaries.mobile, beneficiaries.idNumber]),
+    keywordFilter(query.keyword, [beneficiaries.name], {
+      hash,
+      columns: [beneficiaries.idNumberHash, beneficiaries.mobileHash, beneficiaries.bankAccountNoHash],
+    }),
     query.type ? eq(beneficiaries.type, query.type) : undefined,
   );
   const plan = planList(

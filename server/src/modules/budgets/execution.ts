@@ -1,6 +1,7 @@
 import { compareMoney, percentOf, subMoney, sumMoney } from '@pm/shared/money/money';
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { moneySum, moneyText } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { budgetExpenses, budgetLines, budgetPeriods, budgets } from '../../db/schema';
 
@@ -24,15 +25,18 @@ export function execution(planned: string, actual: string): Execution {
   };
 }
 
-const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
-const money = (value: SQL | SQL.Aliased) => sql<string>`coalesce(${value}, 0)::numeric(18, 2)::text`;
+/** Expenses that count: a reversed expense stays listed, but no figure includes it. */
+export const notReversed = isNull(budgetExpenses.reversedAt);
 
-/** Expenses summed per line of the given budgets. */
+const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/** Expenses summed per line of the given budgets, reversed ones left out of the sum. */
 function spentPerLine(db: Executor, budgetIds: number[]) {
   return db
     .select({
       lineId: budgetExpenses.lineId,
-      actual: sql<string>`sum(${budgetExpenses.amount})`.as('actual'),
+      actual: sql<string>`sum(${budgetExpenses.amount}) filter (where ${notReversed})`.as('actual'),
+      // Every expense recorded on the line, reversed ones too: they keep the line from being removed.
       count: sql<number>`count(*)`.as('expense_count'),
     })
     .from(budgetExpenses)
@@ -58,8 +62,8 @@ export async function budgetFigures(db: Executor, ids: number[]): Promise<Map<nu
   const rows = await db
     .select({
       budgetId: budgetLines.budgetId,
-      planned: money(sql`sum(${budgetLines.plannedAmount})`),
-      actual: money(sql`sum(${spent.actual})`),
+      planned: moneySum(budgetLines.plannedAmount),
+      actual: moneySum(spent.actual),
       overrunCount: sql<number>`(count(*) filter (where ${spent.actual} > ${budgetLines.plannedAmount}))::int`,
     })
     .from(budgetLines)
@@ -83,7 +87,10 @@ export async function budgetFigures(db: Executor, ids: number[]): Promise<Map<nu
 export const hasOverrun = sql<boolean>`exists (
   select 1 from ${budgetLines} as line
   where line.budget_id = ${qualified(budgets.id)}
-    and line.planned_amount < (select sum(spent.amount) from ${budgetExpenses} as spent where spent.line_id = line.id)
+    and line.planned_amount < (
+      select sum(spent.amount) from ${budgetExpenses} as spent
+      where spent.line_id = line.id and spent.reversed_at is null
+    )
 )`;
 
 /** One budget's periods and lines, each with its execution; the periods aggregate their lines. */
@@ -104,7 +111,7 @@ export async function budgetExecution(db: Executor, budgetId: number) {
         name: budgetLines.name,
         plannedAmount: budgetLines.plannedAmount,
         fundSource: budgetLines.fundSource,
-        actual: money(spent.actual),
+        actual: moneyText(spent.actual),
         expenseCount: sql<number>`coalesce(${spent.count}, 0)::int`,
       })
       .from(budgetLines)

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
+import { moneyText } from '../../db/money-sql';
 import {
   appropriations,
   budgetExpenses,
@@ -15,11 +16,13 @@ import {
   users,
 } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
+import { notReversed } from './execution';
 import { budgetNotFound } from './queries';
 import type { ExpenseListQuery } from './schema';
 
 const creator = alias(users, 'creator');
 const uploader = alias(users, 'uploader');
+const reverser = alias(users, 'reverser');
 
 const expenseColumns = {
   id: budgetExpenses.id,
@@ -42,6 +45,9 @@ const expenseColumns = {
   fileMime: files.mime,
   fileUploadedBy: uploader.name,
   fileCreatedAt: files.createdAt,
+  reversedAt: budgetExpenses.reversedAt,
+  reversalReason: budgetExpenses.reversalReason,
+  reversedByName: reverser.name,
 };
 
 function expenseRows(db: Executor) {
@@ -54,13 +60,26 @@ function expenseRows(db: Executor) {
     .leftJoin(creator, eq(creator.id, budgetExpenses.createdBy))
     .leftJoin(files, eq(files.id, budgetExpenses.fileId))
     .leftJoin(uploader, eq(uploader.id, files.uploadedBy))
+    .leftJoin(reverser, eq(reverser.id, budgetExpenses.reversedBy))
     .$dynamic();
 }
 
 type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
 
 function toExpenseItem(row: ExpenseRow): ExpenseItem {
-  const { fileId, fileName, fileSize, fileMime, fileUploadedBy, fileCreatedAt, createdAt, ...expense } = row;
+  const {
+    fileId,
+    fileName,
+    fileSize,
+    fileMime,
+    fileUploadedBy,
+    fileCreatedAt,
+    createdAt,
+    reversedAt,
+    reversalReason,
+    reversedByName,
+    ...expense
+  } = row;
   const file =
     fileId === null
       ? null
@@ -73,7 +92,11 @@ function toExpenseItem(row: ExpenseRow): ExpenseItem {
           uploadedBy: fileUploadedBy,
           createdAt: fileCreatedAt!.toISOString(),
         };
-  return { ...expense, file, createdAt: createdAt.toISOString() };
+  const reversal =
+    reversedAt === null
+      ? null
+      : { reason: reversalReason!, reversedByName, reversedAt: reversedAt.toISOString() };
+  return { ...expense, file, createdAt: createdAt.toISOString(), reversal };
 }
 
 export async function expenseItem(db: Executor, id: number): Promise<ExpenseItem> {
@@ -105,7 +128,7 @@ export async function listExpenses(
   return fetchPage(expenseRows(db).where(where), total, plan, toExpenseItem);
 }
 
-/** What of an appropriation expenses already account for. */
+/** What of an appropriation expenses already account for (reversed ones give theirs back). */
 export const spentOf = sql<string>`coalesce(sum(${budgetExpenses.amount}), 0)`;
 
 /** The paid appropriations of a budget's project with something left to record as spent, latest paid first. */
@@ -124,12 +147,12 @@ export async function spendableAppropriations(
       id: appropriations.id,
       code: appropriations.code,
       amount: appropriations.amount,
-      spentAmount: sql<string>`${spentOf}::numeric(18, 2)::text`,
-      availableAmount: sql<string>`(${appropriations.amount} - ${spentOf})::numeric(18, 2)::text`,
+      spentAmount: moneyText(spentOf),
+      availableAmount: moneyText(sql`${appropriations.amount} - ${spentOf}`),
       paidDate: appropriations.paidDate,
     })
     .from(appropriations)
-    .leftJoin(budgetExpenses, eq(budgetExpenses.appropriationId, appropriations.id))
+    .leftJoin(budgetExpenses, and(eq(budgetExpenses.appropriationId, appropriations.id), notReversed))
     .where(and(eq(appropriations.projectId, budget.projectId), eq(appropriations.status, 'paid')))
     .groupBy(appropriations.id)
     .having(sql`${appropriations.amount} > ${spentOf}`)

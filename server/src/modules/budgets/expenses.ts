@@ -2,17 +2,19 @@ import type { ExpenseItem } from '@pm/shared/contracts/funds';
 import { expenseForm } from '@pm/shared/forms/budget-form';
 import { normalizeMoney, subMoney } from '@pm/shared/money/money';
 import { BUDGET_SPENDING_STATUSES } from '@pm/shared/workflow/budget-machine';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import { appropriations, budgetExpenses, budgetLines, budgetPeriods } from '../../db/schema';
 import { assertForm } from '../../http/form';
 import { statusName } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
+import { notReversed } from './execution';
 import { expenseItem } from './expense-queries';
 import { lockBudget, type BudgetRow } from './plan';
 import type { ExpenseBody } from './schema';
@@ -71,9 +73,9 @@ async function appropriationAvailable(
     ]);
   }
   const [spent] = await tx
-    .select({ total: sql<string>`coalesce(sum(${budgetExpenses.amount}), 0)::text` })
+    .select({ total: moneySum(budgetExpenses.amount) })
     .from(budgetExpenses)
-    .where(eq(budgetExpenses.appropriationId, appropriationId));
+    .where(and(eq(budgetExpenses.appropriationId, appropriationId), notReversed));
   return subMoney(row.amount, spent?.total);
 }
 

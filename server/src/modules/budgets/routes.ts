@@ -8,6 +8,7 @@ import { CommentBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
 import { actOnBudget } from './actions';
 import { listExpenses, spendableAppropriations } from './expense-queries';
+import { reverseExpense } from './expense-reversal';
 import { recordExpense } from './expenses';
 import { createBudget, updateBudget } from './plan';
 import { budgetDetail, budgetProjects, listBudgets } from './queries';
@@ -19,6 +20,7 @@ import {
   createExpenseRoute,
   listBudgetsRoute,
   listExpensesRoute,
+  reverseExpenseRoute,
   spendableRoute,
   updateBudgetRoute,
 } from './schema';
@@ -81,6 +83,13 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/budgets/:id/expenses',
     { schema: createExpenseRoute, config: staff(FUNDS_BUTTONS.expenseCreate) },
     async (request) => ok(await recordExpense(app.db, request, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/pm/budgets/:id/expenses/:expenseId/reverse',
+    { schema: reverseExpenseRoute, config: staff(FUNDS_BUTTONS.expenseReverse) },
+    async (request) =>
+      ok(await reverseExpense(app.db, request, request.params.id, request.params.expenseId, request.body)),
   );
 
   app.get(

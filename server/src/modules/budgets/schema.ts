@@ -51,6 +51,13 @@ export const ExpenseBody = Type.Object({
   remark: FormText,
 });
 
+export const ExpenseReversalBody = Type.Object({ reason: FormText });
+
+export const ExpenseParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  expenseId: Type.Integer({ minimum: 1 }),
+});
+
 const Execution = {
   actualAmount: Money,
   variance: Type.String({
@@ -102,7 +109,9 @@ export const BudgetDetailSchema = Type.Object({
       plannedAmount: Money,
       fundSource: Type.String(),
       ...Execution,
-      expenseCount: Type.Integer(),
+      expenseCount: Type.Integer({
+        description: 'Expenses recorded on the line, reversed ones included (actualAmount leaves them out)',
+      }),
     }),
   ),
   revisions: Type.Array(
@@ -133,6 +142,12 @@ export const ExpenseItemSchema = Type.Object({
   remark: Type.String(),
   createdByName: nullable(Type.String()),
   createdAt: IsoDateTime,
+  reversal: nullable(
+    Type.Object(
+      { reason: Type.String(), reversedByName: nullable(Type.String()), reversedAt: IsoDateTime },
+      { description: 'Set once reversed: the expense stays listed and no figure counts it' },
+    ),
+  ),
 });
 
 const SpendableSchema = Type.Object({
@@ -205,7 +220,8 @@ export const updateBudgetRoute = {
 
 export const listExpensesRoute = {
   tags,
-  summary: "The budget's expenses, newest first, paged (keyword: payee or voucher number)",
+  summary:
+    "The budget's expenses, reversed ones included, newest first, paged (keyword: payee or voucher number)",
   params: IdParams,
   querystring: ExpenseListQuery,
   response: responses(pageOf(ExpenseItemSchema)),
@@ -217,6 +233,15 @@ export const createExpenseRoute = {
     "Records an expense against a line of an approved or revising budget, dated within the line's period; a linked paid appropriation is never overspent",
   params: IdParams,
   body: ExpenseBody,
+  response: responses(ExpenseItemSchema),
+};
+
+export const reverseExpenseRoute = {
+  tags,
+  summary:
+    'Reverses a wrongly recorded expense with a reason (budget approved or revising): the row stays, marked reversed, and the execution figures leave it out',
+  params: ExpenseParams,
+  body: ExpenseReversalBody,
   response: responses(ExpenseItemSchema),
 };
 

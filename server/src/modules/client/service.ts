@@ -1,8 +1,9 @@
 import type { ClientUser, Page, TokenResponse } from '@pm/shared/contracts';
-import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database, Executor } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, projects } from '../../db/schema';
 import { forbidden, invalid, notLoggedIn } from '../../http/errors';
@@ -21,13 +22,10 @@ import { bearer } from '../auth/service';
 import type { ClientProjectItem, LoginRoleSchema } from './schema';
 
 const paidAmount = sql<string>`(
-  select coalesce(sum(${qualified(appropriations.amount)}), 0)::numeric(18, 2)::text
+  select ${moneySum(qualified(appropriations.amount))}
   from ${appropriations}
   where ${qualified(appropriations.projectId)} = ${qualified(projects.id)} and ${qualified(appropriations.status)} = 'paid'
 )`;
-
-// Summed in SQL: exact decimal arithmetic, returned as text so no float ever holds money.
-const moneySum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(18, 2)::text`;
 
 export async function sendClientCode(
   deps: VerificationDeps,

@@ -1,6 +1,7 @@
-import Decimal from 'decimal.js';
+import { normalizeMoney } from '@pm/shared/money/money';
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import type { ResponseData } from '../../http/envelope';
 import { appropriations, areas, PROJECT_STATUSES, projects, type AppropriationStatus } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../records/today';
@@ -17,9 +18,6 @@ const NOT_APPROPRIATED: AppropriationStatus[] = ['rejected', 'cancelled'];
 
 // A literal, not a parameter: the same expression must appear in SELECT and GROUP BY, and two parameters differ.
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(2);
-const sumOf = (column: typeof appropriations.amount | typeof projects.approvedAmount) =>
-  sql<string | null>`sum(${column})`;
 
 export async function overview(db: Executor): Promise<ResponseData<typeof overviewRoute>> {
   const [project] = await db
@@ -29,24 +27,24 @@ export async function overview(db: Executor): Promise<ResponseData<typeof overvi
         Number,
       ),
       beneficiaryCount: countDistinct(projects.beneficiaryId),
-      approvedTotal: sumOf(projects.approvedAmount),
+      approvedTotal: moneySum(projects.approvedAmount),
     })
     .from(projects);
   const [appropriated] = await db
-    .select({ total: sumOf(appropriations.amount) })
+    .select({ total: moneySum(appropriations.amount) })
     .from(appropriations)
     .where(notInArray(appropriations.status, NOT_APPROPRIATED));
   const [paid] = await db
-    .select({ total: sumOf(appropriations.amount) })
+    .select({ total: moneySum(appropriations.amount) })
     .from(appropriations)
     .where(eq(appropriations.status, 'paid'));
   return {
     projectCount: project?.projectCount ?? 0,
     inProgressCount: project?.inProgressCount ?? 0,
     beneficiaryCount: project?.beneficiaryCount ?? 0,
-    approvedTotal: money(project?.approvedTotal),
-    appropriatedTotal: money(appropriated?.total),
-    paidTotal: money(paid?.total),
+    approvedTotal: normalizeMoney(project?.approvedTotal),
+    appropriatedTotal: normalizeMoney(appropriated?.total),
+    paidTotal: normalizeMoney(paid?.total),
   };
 }
 
@@ -60,7 +58,7 @@ export async function fundsByMonth(
   const createdMonth = sql<string>`to_char(${appropriations.createdAt} at time zone ${zone}, 'YYYY-MM')`;
   const paidMonth = sql<string>`to_char(${appropriations.paidDate}, 'YYYY-MM')`;
   const appropriated = await db
-    .select({ month: createdMonth, total: sumOf(appropriations.amount) })
+    .select({ month: createdMonth, total: moneySum(appropriations.amount) })
     .from(appropriations)
     .where(
       and(
@@ -70,7 +68,7 @@ export async function fundsByMonth(
     )
     .groupBy(createdMonth);
   const paid = await db
-    .select({ month: paidMonth, total: sumOf(appropriations.amount) })
+    .select({ month: paidMonth, total: moneySum(appropriations.amount) })
     .from(appropriations)
     .where(and(eq(appropriations.status, 'paid'), gte(appropriations.paidDate, `${first}-01`)))
     .groupBy(paidMonth);
@@ -78,8 +76,8 @@ export async function fundsByMonth(
   const paidBy = new Map(paid.map((row) => [row.month, row.total]));
   return keys.map((month) => ({
     month,
-    appropriated: money(appropriatedBy.get(month)),
-    paid: money(paidBy.get(month)),
+    appropriated: normalizeMoney(appropriatedBy.get(month)),
+    paid: normalizeMoney(paidBy.get(month)),
   }));
 }
 
@@ -97,7 +95,7 @@ export async function projectsByProvince(
 ): Promise<ResponseData<typeof projectsByProvinceRoute>> {
   const province = sql<string>`substr(${projects.areaCode}, 1, 2) || '0000'`;
   const rows = await db
-    .select({ code: province, count: count(), approvedTotal: sumOf(projects.approvedAmount) })
+    .select({ code: province, count: count(), approvedTotal: moneySum(projects.approvedAmount) })
     .from(projects)
     .where(isNotNull(projects.areaCode))
     .groupBy(province)
@@ -118,6 +116,6 @@ export async function projectsByProvince(
     code: row.code,
     name: nameOf.get(row.code) ?? row.code,
     count: row.count,
-    approvedTotal: money(row.approvedTotal),
+    approvedTotal: normalizeMoney(row.approvedTotal),
   }));
 }

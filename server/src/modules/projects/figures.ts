@@ -1,7 +1,8 @@
 import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
-import { eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { moneyText } from '../../db/money-sql';
 import { appropriations, areas, departments, projects, users, type ProjectStatus } from '../../db/schema';
 
 /** Appropriations that no longer promise money. */
@@ -28,8 +29,6 @@ export interface ProjectFigures {
  * three times over costs more to build and to plan than the query costs to run.
  */
 const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
-
-const money = (value: SQL | SQL.Aliased) => sql<string>`coalesce(${value}, 0)::numeric(18, 2)::text`;
 
 /**
  * Names and derived amounts for a handful of projects (one page, one export batch), in one query: appropriations
@@ -73,11 +72,13 @@ export async function projectFigures(db: Executor, ids: number[]): Promise<Map<n
       departmentName: departments.name,
       managerName: manager.name,
       areaName: areas.name,
-      appropriatedAmount: money(spent.appropriated),
-      paidAmount: money(spent.paid),
-      remainingAmount: sql<string>`greatest(coalesce(${projects.approvedAmount}, 0) - coalesce(${spent.appropriated}, 0), 0)::numeric(18, 2)::text`,
+      appropriatedAmount: moneyText(spent.appropriated),
+      paidAmount: moneyText(spent.paid),
+      remainingAmount: moneyText(
+        sql`greatest(coalesce(${projects.approvedAmount}, 0) - coalesce(${spent.appropriated}, 0), 0)`,
+      ),
       childCount: sql<number>`coalesce(${children.count}, 0)::int`,
-      allocatedToChildren: money(children.allocated),
+      allocatedToChildren: moneyText(children.allocated),
     })
     .from(projects)
     .leftJoin(departments, eq(departments.id, projects.departmentId))

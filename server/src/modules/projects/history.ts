@@ -1,8 +1,9 @@
 import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/shared/contracts/projects';
 import { percentOf } from '@pm/shared/money';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import {
   APPROPRIATION_STATUSES,
   agreements,
@@ -54,7 +55,7 @@ export async function projectFunds(
       .select({
         status: appropriations.status,
         count: count(),
-        amount: sql<string>`coalesce(sum(${appropriations.amount}), 0)::numeric(18, 2)::text`,
+        amount: moneySum(appropriations.amount),
       })
       .from(appropriations)
       .where(eq(appropriations.projectId, id))

@@ -2,11 +2,12 @@ import type { ProjectDetail } from '@pm/shared/contracts/projects';
 import { subProjectForm, type SubProjectFormValues } from '@pm/shared/forms';
 import { subMoney } from '@pm/shared/money';
 import { PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
+import { moneySum } from '../../db/money-sql';
 import { projects } from '../../db/schema';
 import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
@@ -30,7 +31,7 @@ const isFunded = (status: ProjectStatus) =>
  */
 async function parentAvailable(tx: Transaction, parent: ProjectRow): Promise<string> {
   const [row] = await tx
-    .select({ allocated: sql<string>`coalesce(sum(${projects.approvedAmount}), 0)::numeric(18, 2)::text` })
+    .select({ allocated: moneySum(projects.approvedAmount) })
     .from(projects)
     .where(and(eq(projects.parentId, parent.id), notInArray(projects.status, RELEASED_CHILDREN)));
   return subMoney(parent.approvedAmount ?? '0', row?.allocated ?? '0');

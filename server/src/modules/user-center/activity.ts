@@ -45,6 +45,8 @@ const ENTITIES: Record<string, string> = {
   agreement: '项目协议',
   report: '阶段报告',
   file: '文件',
+  budget: '项目预算',
+  expense: '预算支出',
 };
 const USER_DESCRIPTIONS: Record<string, string> = {
   update_profile: '邮箱、昵称、地区与个人简介',
@@ -72,6 +74,10 @@ export function activityDescription(
     return [text('code'), project && `「${project}」`, amount && `¥${thousands(amount)}`]
       .filter(Boolean)
       .join(' · ');
+  }
+  if (entity === 'expense') {
+    const amount = text('amount');
+    return [text('voucherNo'), text('payee'), amount && `¥${thousands(amount)}`].filter(Boolean).join(' · ');
   }
   const name = text('name') ?? text('title');
   const code = text('code');

@@ -7,6 +7,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pm/users',
     { schema: listUsersRoute, config: { access: { audience: 'staff', permission: 'auth' } } },
-    async (request) => ok(await listUsers(app.db, request.query)),
+    async (request) => ok(await listUsers(app.db, app.searchHash, request.query)),
   );
 };

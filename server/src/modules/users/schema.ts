@@ -24,7 +24,7 @@ export const UserListQuery = listQuerySchema(USER_SORT_FIELDS, {
 
 export const listUsersRoute = {
   tags: ['users'],
-  summary: 'Staff users, paged; mobile masked (keyword: username, name or full mobile)',
+  summary: 'Staff users, paged; mobile masked (keyword: any part of the username or name, or a whole mobile)',
   querystring: UserListQuery,
   response: responses(pageOf(UserItem)),
 };

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { keywordFilter, planList, toPage } from '../../http/list-query';
+import type { SearchHasher } from '../../security/search-hash';
 import { maskMobile } from '@pm/shared/utils/mask';
 import type { UserItem, UserListQuery } from './schema';
 
@@ -21,12 +22,14 @@ async function roleNamesOf(db: Executor, userIds: number[]): Promise<Map<number,
   return byUser;
 }
 
+/** Users, paged: the keyword matches any part of a username or name, and a (masked) mobile only whole. */
 export async function listUsers(
   db: Executor,
+  hash: SearchHasher,
   query: Static<typeof UserListQuery>,
 ): Promise<Page<Static<typeof UserItem>>> {
   const where = and(
-    keywordFilter(query.keyword, [users.username, users.name, users.mobile]),
+    keywordFilter(query.keyword, [users.username, users.name], { hash, columns: [users.mobileHash] }),
     query.status ? eq(users.status, query.status) : undefined,
   );
   const plan = planList(

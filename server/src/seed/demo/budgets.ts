@@ -58,6 +58,8 @@ interface BudgetTarget {
   to: number;
   /** The line whose expenses exceed its plan, if any. */
   overrunLine: number | null;
+  /** Its first expense was recorded twice, and the second entry reversed. */
+  reversedDuplicate: boolean;
 }
 
 interface PlannedPeriod {
@@ -78,7 +80,8 @@ interface PlannedLine {
 /**
  * Who has a budget: each running and closed top project (closed: locked; running: approved, but the second is
  * being revised a second time), and the first approved top project not yet signed, still drafting its budget.
- * The first approved and the first locked budget each have a line spent beyond its plan.
+ * The first approved and the first locked budget each have a line spent beyond its plan; the first approved one
+ * also has an expense entered twice, the second entry reversed.
  */
 async function targets(tx: Transaction, signed: AgreementFacts[]): Promise<BudgetTarget[]> {
   let running = 0;
@@ -96,12 +99,15 @@ async function targets(tx: Transaction, signed: AgreementFacts[]): Promise<Budge
       from: Date.parse(project.startDate),
       to: Math.min(end, completed),
       overrunLine: null,
+      reversedDuplicate: false,
     };
   });
   for (const status of ['approved', 'locked']) {
     const overrun = list.find((target) => target.status === status);
     if (overrun) overrun.overrunLine = 0;
   }
+  const duplicated = list.find((target) => target.status === 'approved');
+  if (duplicated) duplicated.reversedDuplicate = true;
   const drafting = DEMO_PROJECTS.find(
     (project) => project.status === 'approved' && project.parent === undefined,
   );
@@ -120,6 +126,7 @@ async function targets(tx: Transaction, signed: AgreementFacts[]): Promise<Budge
         from: Date.parse(drafting.startDate),
         to: Date.parse(drafting.endDate),
         overrunLine: null,
+        reversedDuplicate: false,
       });
     }
   }
@@ -217,6 +224,27 @@ function expensesOf(
     amount,
     date: isoDate(start + Math.floor((days * (index + 1)) / (count + 1)) * DAY),
   }));
+}
+
+const DUPLICATE_REASON = '重复登记：该凭证已于前一笔入账';
+
+/**
+ * The same voucher entered a second time an hour later (without the appropriation, which the first entry used),
+ * and reversed by the administrator the next day: what a reversal looks like in the demo.
+ */
+function reversedDuplicateOf(
+  first: typeof budgetExpenses.$inferInsert,
+  run: Run,
+): typeof budgetExpenses.$inferInsert {
+  const recorded = first.createdAt!.getTime();
+  return {
+    ...first,
+    appropriationId: null,
+    createdAt: new Date(notAfterReference(recorded + HOUR)),
+    reversedAt: new Date(notAfterReference(recorded + DAY + 2 * HOUR)),
+    reversedBy: run.userIds.get('admin'),
+    reversalReason: DUPLICATE_REASON,
+  };
 }
 
 interface Spendable {
@@ -357,10 +385,13 @@ async function insertBudget(tx: Transaction, run: Run, target: BudgetTarget, ord
         });
       }
     }
+    const [first] = expenses;
+    if (target.reversedDuplicate && first) expenses.push(reversedDuplicateOf(first, run));
     if (expenses.length > 0) {
       const inserted = await tx.insert(budgetExpenses).values(expenses).returning();
-      // Logged as the server logs a recorded expense: created, the row as it was written.
+      // Logged as the server logs a recorded expense: created, the row as it was written; then its reversal.
       for (const row of inserted) {
+        const recorded = { ...row, reversedAt: null, reversedBy: null, reversalReason: null };
         run.logs.push({
           userId: row.createdBy,
           action: 'create',
@@ -368,9 +399,21 @@ async function insertBudget(tx: Transaction, run: Run, target: BudgetTarget, ord
           entityId: String(row.id),
           projectId: target.projectId,
           before: null,
-          after: row,
+          after: recorded,
           comment: null,
           createdAt: row.createdAt,
+        });
+        if (row.reversedAt === null) continue;
+        run.logs.push({
+          userId: row.reversedBy,
+          action: 'reverse',
+          entity: 'expense',
+          entityId: String(row.id),
+          projectId: target.projectId,
+          before: recorded,
+          after: row,
+          comment: row.reversalReason,
+          createdAt: row.reversedAt,
         });
       }
     }

@@ -30,6 +30,7 @@ export const actionTexts: Bilingual = {
   'action.cancel': ['作废', 'Cancel'],
   'action.lock': ['锁定', 'Lock'],
   'action.revise': ['修订', 'Revise'],
+  'action.reverse': ['冲销', 'Reverse'],
   'action.addFile': ['上传新版本', 'Upload a new version'],
   'action.createSubProject': ['创建子项目', 'Create sub-project'],
 };

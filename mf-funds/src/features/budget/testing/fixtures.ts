@@ -153,6 +153,7 @@ export function expenseFixture(change: Partial<ExpenseItem> = {}): ExpenseItem {
     remark: '',
     createdByName: '钱会计',
     createdAt: '2026-03-16T08:00:00.000Z',
+    reversal: null,
     ...change,
   };
 }

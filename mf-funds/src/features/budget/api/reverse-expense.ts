@@ -1,0 +1,25 @@
+import { api } from '@pm/shared/api';
+import type { ExpenseItem } from '@pm/shared/contracts';
+import type { ExpenseReversalValues } from '@pm/shared/forms';
+
+export interface ReverseExpenseArgs {
+  budgetId: number;
+  expenseId: number;
+  body: ExpenseReversalValues;
+}
+
+const reverseExpenseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reverseExpense: build.mutation<ExpenseItem, ReverseExpenseArgs>({
+      query: ({ budgetId, expenseId, body }) => ({
+        url: `/pm/budgets/${budgetId}/expenses/${expenseId}/reverse`,
+        method: 'POST',
+        data: body,
+      }),
+      // The line's actual and rate, the budget's totals, the list and what is left of the appropriation change.
+      invalidatesTags: ['Budget'],
+    }),
+  }),
+});
+
+export const { useReverseExpenseMutation } = reverseExpenseApi;
