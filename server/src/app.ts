@@ -2,13 +2,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requireBoundedNumbers } from './http/schema-bounds';
 import { MESSAGE_KEYWORD } from './http/validation-message';
+import { partValidators } from './http/validators';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { createNotFoundHandler, errorHandler } from './plugins/errors';
+import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
@@ -40,6 +42,9 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { keywords: [MESSAGE_KEYWORD] } },
+    // Bodies strictly (no type conversion, closed objects), query strings and paths as text: http/validators.ts.
+    schemaController: { compilersFactory: { buildValidator: partValidators() } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -50,6 +55,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
 
   // First, so the start-up check sees every route.
   app.addHook('onRoute', requireAccessDeclaration(config.apiBase, [docsPrefix(config.apiBase)]));
+  app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(accessControlPlugin);
