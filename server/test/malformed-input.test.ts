@@ -4,9 +4,10 @@ import { describe, it } from 'node:test';
 import type { ApplicationDetail } from '@pm/shared/contracts/projects';
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { applications, pageVisits, projects } from '../src/db/schema';
+import { applications, budgetPeriods, pageVisits, projects } from '../src/db/schema';
 import { errorHandler } from '../src/plugins/errors';
 import { API, bearer, buildTestApp, captcha, loginAs } from './helper';
+import { budgetCalls, budgetValues } from './support/budgets';
 import { applicationValues, insertProject, personBeneficiary } from './support/records';
 
 /** Issue 10, item 4: malformed input is a 422 naming the field, never a 500, whatever the route. */
@@ -197,5 +198,21 @@ describe('a value the database refuses as data (SQLSTATE class 22)', () => {
     assert.match(logged.join(''), /"level":50.*"sqlState":"22003".*input reached the database unchecked/);
     assert.equal((await server.inject({ url: '/bug' })).statusCode, 500);
     await server.close();
+  });
+});
+
+describe('row ids in a new budget (found by the fuzz suite)', () => {
+  it("are refused (422 on the row): another budget's period is neither changed nor borrowed, and no id is a 500", async () => {
+    const other = await budgetCalls(app).draft(admin);
+    const theirs = other.periods[0]!;
+    for (const id of [theirs.id, 2147483647]) {
+      const values = budgetValues();
+      const body = { projectId: await insertProject(app, 'approved', '1000000.00'), ...values };
+      body.periods[0] = { ...body.periods[0]!, id } as (typeof body.periods)[number];
+      const refused = await send('POST', '/pm/budgets', JSON.stringify(body));
+      assert.deepEqual([refused.status, refused.field], [422, 'periods[0]'], String(id));
+    }
+    const [stored] = await app.db.select().from(budgetPeriods).where(eq(budgetPeriods.id, theirs.id));
+    assert.deepEqual([stored!.budgetId, stored!.name], [other.id, theirs.name]);
   });
 });
