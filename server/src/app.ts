@@ -2,15 +2,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requireBoundedNumbers } from './http/schema-bounds';
 import { MESSAGE_KEYWORD } from './http/validation-message';
 import { loggerOptions, type LogSettings } from './logging';
+import { partValidators } from './http/validators';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { createNotFoundHandler, errorHandler } from './plugins/errors';
+import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -52,6 +54,9 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { keywords: [MESSAGE_KEYWORD] } },
+    // Bodies strictly (no type conversion, closed objects), query strings and paths as text: http/validators.ts.
+    schemaController: { compilersFactory: { buildValidator: partValidators() } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -69,6 +74,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     allowEval: config.env === 'development',
     remoteOrigins: await remoteOrigins(config.remotesConfig),
   });
+  app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(accessControlPlugin);

@@ -291,8 +291,8 @@ describe('overdue report items', () => {
       if (steps === null) continue;
       let report = expectStatus(await fileReport(agreement.reportItems[index]!.id), 200);
       for (const step of steps) {
-        const token = step === 'submit' ? officer : admin;
-        report = expectStatus(await act(token, 'reports', report, step, { comment: '意见' }), 200);
+        const [token, body] = step === 'submit' ? [officer, {}] : [admin, { comment: '意见' }];
+        report = expectStatus(await act(token, 'reports', report, step, body), 200);
       }
     }
     const where = eq(agreementReportItems.agreementId, agreement.id);

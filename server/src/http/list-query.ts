@@ -3,6 +3,7 @@ import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } f
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type TProperties } from 'typebox';
 import type { SearchHasher } from '../security/search-hash';
+import { int32 } from './integers';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -15,8 +16,8 @@ export function listQuerySchema<const Fields extends string[], Filters extends T
   filters: Filters,
 ) {
   return Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })),
+    page: Type.Optional(int32({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(int32({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })),
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
     sortField: Type.Optional(Type.Enum(sortFields)),
     sortOrder: Type.Optional(Type.Enum(['ascend', 'descend'])),

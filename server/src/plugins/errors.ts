@@ -1,29 +1,79 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors';
+import { API_CODE } from '@pm/shared/contracts/api';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { fail } from '../http/envelope';
-import { validationMessage } from '../http/validation-message';
+import { AppError } from '../http/errors';
+import { localized } from '../http/locale';
+import { validationFailure } from '../http/validation-message';
 
 const INTERNAL_ERROR_MESSAGE = '服务器内部错误';
 
+/** Fastify's own refusals of a malformed request, in the caller's language (its texts are English only). */
+const FRAMEWORK_MESSAGES: Record<string, readonly [string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['请求内容为空', 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['请求内容过大', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['不支持该内容类型', 'This content type is not accepted'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['请求内容长度不符', 'The request body does not match its length'],
+  FST_ERR_BAD_URL: ['请求地址无效', 'The address is not valid'],
+  FST_ERR_MAX_PARAM_LENGTH: ['请求地址过长', 'The address is too long'],
+};
+
+const INPUT_REACHED_DATABASE: readonly [string, string] = [
+  '输入的值超出范围或格式不正确',
+  'A value is out of range or malformed',
+];
+
+/** SQLSTATE class 22 (data exception): the database refused a value. Division by zero is a computation's fault. */
+const DATA_EXCEPTION = /^22(?!012)[0-9A-Z]{3}$/;
+
+/** The SQLSTATE of a database data exception behind the error (Drizzle wraps the driver's error as its cause). */
+function dataException(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * The one error handler: every failure leaves as the wrapper with a truthful HTTP status. Thrown AppErrors carry
- * their own status and message; validation errors become 422; Fastify's own client errors (bad JSON, payload too
- * large) keep their status; anything else is a 500 whose details stay in the log.
+ * their own status and message; validation errors become 422 naming the field; Fastify's own client errors keep
+ * their status; a value the database refused as data (class 22) is the caller's mistake (422), logged loudly
+ * because a schema let it through; anything else is a 500 whose details stay in the log.
  */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send(fail(error.message, error.code, error.data));
   }
   if (error.validation) {
-    const message = validationMessage(request, error.validationContext, error.validation, error.message);
-    return reply.code(422).send(fail(message));
+    const failure = validationFailure(request, error.validationContext, error.validation);
+    return reply.code(422).send(fail(failure.message, API_CODE.FAIL, { errors: [failure] }));
+  }
+  const sqlState = dataException(error);
+  if (sqlState) {
+    request.log.error(
+      { err: error, sqlState, req: request },
+      'input reached the database unchecked: the route schema or form lacks a bound for it',
+    );
+    return reply.code(422).send(fail(localized(request, INPUT_REACHED_DATABASE)));
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send(fail(error.message));
+  if (status >= 400 && status < 500) {
+    const known = FRAMEWORK_MESSAGES[error.code];
+    return reply.code(status).send(fail(known ? localized(request, known) : error.message));
+  }
   // The request by its route pattern and scrubbed query (see logging.ts), never its URL or body.
   request.log.error({ err: error, req: request }, 'request failed');
   return reply.code(500).send(fail(INTERNAL_ERROR_MESSAGE));
 }
+
+/** Fastify's refusals before routing (a malformed or too long path): through the one error handler too. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => errorHandler(error, request as FastifyRequest, reply as FastifyReply);
 
 /** A page request may be answered by the shell (SPA fallback); `true` means it was. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;

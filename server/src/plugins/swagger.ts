@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { closedObjects } from '../http/validators';
 import { serverRoot } from '../paths';
 
 const { version } = JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string };
@@ -24,7 +25,9 @@ export const swaggerPlugin = fp<{ apiBase: string; ui: boolean }>(
       transform: ({ schema, url, route }) => {
         const audience = route.config?.access?.audience;
         const signedIn = audience !== undefined && audience !== 'public';
-        return { url, schema: signedIn ? { ...schema, security: [{ bearer: [] }] } : schema };
+        // The body as the server validates it: objects closed (see http/validators.ts).
+        const body = schema?.body === undefined ? {} : { body: closedObjects(schema.body) };
+        return { url, schema: { ...schema, ...body, ...(signedIn ? { security: [{ bearer: [] }] } : {}) } };
       },
     });
     if (ui) await app.register(swaggerUi, { routePrefix: docsPrefix(apiBase) });

@@ -1,6 +1,7 @@
 import { AGREEMENT_STATUSES } from '@pm/shared/workflow/agreement-machine';
 import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
@@ -34,7 +35,7 @@ export const AgreementBody = Type.Object({
       plannedDate: FormText,
       amount: FormText,
       // Out of range is the form's `linkedItem` message, so any integer passes here.
-      reportSeq: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+      reportSeq: Type.Union([Type.Null(), int32()], { default: null }),
     }),
     { maxItems: 60, default: [] },
   ),
@@ -43,15 +44,15 @@ export const AgreementBody = Type.Object({
     default: [],
   }),
   clauses: Type.Array(Clause, { maxItems: 100, default: [] }),
-  fileIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+  fileIds: Type.Array(Id(), { maxItems: 50, default: [] }),
 });
 
 export const UpdateAgreementBody = Type.Object({
   ...AgreementBody.properties,
-  version: Type.Integer({ minimum: 1 }),
+  version: Version,
 });
 
-export const AddFileBody = Type.Object({ fileId: Type.Integer({ minimum: 1 }) });
+export const AddFileBody = Type.Object({ fileId: Id() });
 
 export const AgreementItem = Type.Object({
   id: Type.Integer(),
@@ -88,7 +89,7 @@ export const AgreementDetailSchema = Type.Object({
 
 export const AgreementListQuery = listQuerySchema(AGREEMENT_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(AGREEMENT_STATUSES)),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
 });
 
 const tags = ['agreements'];

@@ -2,6 +2,7 @@ import { APPLICANT_TYPES } from '@pm/shared/forms/application-form';
 import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
 import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { FormId, FormText, IdParams } from '../records/schema';
@@ -24,7 +25,7 @@ const Content = {
   endDate: FormText,
   amountRequested: FormText,
   costItems: Type.Array(CostItem, { maxItems: 100, default: [] }),
-  attachmentIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+  attachmentIds: Type.Array(Id(), { maxItems: 50, default: [] }),
 };
 
 /**
@@ -40,11 +41,11 @@ export const ApplicationBody = Type.Object({
 
 export const UpdateApplicationBody = Type.Object({
   ...ApplicationBody.properties,
-  version: Type.Integer({ minimum: 1 }),
+  version: Version,
 });
 
 export const ApproveBody = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
+  version: Version,
   approvedAmount: FormText,
   comment: Type.String({ maxLength: 2000, default: '' }),
 });
@@ -94,7 +95,7 @@ export const ApplicationDetailSchema = Type.Object({
 
 export const ApplicationListQuery = listQuerySchema(APPLICATION_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(APPLICATION_STATUSES)),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
 });
 
 const tags = ['applications'];

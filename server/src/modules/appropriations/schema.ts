@@ -7,6 +7,7 @@ import {
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
 import { Type, type Static } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { downloadResponses } from '../projects/schema';
 import { FileRefSchema } from '../records/files';
@@ -35,8 +36,8 @@ const appropriationFilters = {
       examples: ['submitted', 'verified,returned'],
     }),
   ),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
-  agreementId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
+  agreementId: Type.Optional(Id()),
   type: Type.Optional(Type.Enum(APPROPRIATION_TYPES)),
   paymentMethod: Type.Optional(Type.Enum(PAYMENT_METHODS)),
   amountMin: Type.Optional(AmountFilter),
@@ -152,13 +153,13 @@ export const AppropriationBody = Type.Object({
   payeeBankName: FormText,
   payeeAccountName: FormText,
   payeeAccountNo: FormText,
-  budgetLineIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, default: [] }),
+  budgetLineIds: Type.Array(Id(), { maxItems: 100, default: [] }),
   remark: FormText,
 });
 
 export const UpdateAppropriationBody = Type.Object({
   ...AppropriationBody.properties,
-  version: Type.Integer({ minimum: 1 }),
+  version: Version,
 });
 
 const PaymentFields = {
@@ -167,12 +168,9 @@ const PaymentFields = {
   receiptFileId: FormId,
 };
 
-export const PayBody = Type.Object({ version: Type.Integer({ minimum: 1 }), ...PaymentFields });
+export const PayBody = Type.Object({ version: Version, ...PaymentFields });
 
-const BatchItems = Type.Array(
-  Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) }),
-  { minItems: 1, maxItems: 200 },
-);
+const BatchItems = Type.Array(Type.Object({ id: Id(), version: Version }), { minItems: 1, maxItems: 200 });
 
 export const BatchVerifyBody = Type.Object({
   items: BatchItems,

@@ -180,6 +180,9 @@ export async function createBudget(
     }
     const values = formValues(body);
     await assertPlan(tx, request, values, project);
+    // A new budget has no rows yet: a row sent with an id would take, and change, another budget's.
+    assertOwnIds(request, 'periods', values.periods, []);
+    assertOwnIds(request, 'lines', values.lines, []);
     const [row] = await tx
       .insert(budgets)
       .values({ projectId, remark: values.remark.trim(), createdBy: userId })

@@ -1,6 +1,7 @@
 import { BUDGET_STATUSES } from '@pm/shared/workflow/budget-machine';
 import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { FormId, FormText, IdParams } from '../records/schema';
@@ -11,7 +12,7 @@ export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;
 /** An execution rate as a percentage with 2 decimals ('33.33'; above 100 when overrun). */
 const Rate = Type.String({ pattern: '^\\d+\\.\\d{2}$', examples: ['37.50'] });
 /** Kept when an existing period or line is sent back, absent (or null) for a new one. */
-const RowId = Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]));
+const RowId = Type.Optional(Type.Union([Type.Null(), Id()]));
 
 /**
  * What the budget page sends. Loose on purpose: `budgetForm` checks the values (with the project's amount as the
@@ -26,7 +27,7 @@ const PlanBody = {
     Type.Object({
       id: RowId,
       // Out of range is the form's `oneOf` message, so any integer passes here.
-      periodSeq: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+      periodSeq: Type.Union([Type.Null(), int32()], { default: null }),
       category: FormText,
       name: FormText,
       plannedAmount: FormText,
@@ -38,7 +39,7 @@ const PlanBody = {
 };
 
 export const CreateBudgetBody = Type.Object({ projectId: FormId, ...PlanBody });
-export const UpdateBudgetBody = Type.Object({ version: Type.Integer({ minimum: 1 }), ...PlanBody });
+export const UpdateBudgetBody = Type.Object({ version: Version, ...PlanBody });
 
 export const ExpenseBody = Type.Object({
   lineId: FormId,
@@ -54,8 +55,8 @@ export const ExpenseBody = Type.Object({
 export const ExpenseReversalBody = Type.Object({ reason: FormText });
 
 export const ExpenseParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  expenseId: Type.Integer({ minimum: 1 }),
+  id: Id(),
+  expenseId: Id(),
 });
 
 const Execution = {
@@ -169,12 +170,12 @@ const BudgetProjectSchema = Type.Object({
 
 export const BudgetListQuery = listQuerySchema(BUDGET_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(BUDGET_STATUSES)),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
   overrun: Type.Optional(Type.Boolean({ description: 'Only budgets with at least one overrun line' })),
 });
 
 export const ExpenseListQuery = listQuerySchema(EXPENSE_SORT_FIELDS, {
-  lineId: Type.Optional(Type.Integer({ minimum: 1 })),
+  lineId: Type.Optional(Id()),
 });
 
 const tags = ['budgets'];

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { BENEFICIARY_TYPES, PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { CaptchaSchema, MobileLoginBody, SendVerifyCodeBody, TokenSchema } from '../auth/schema';
 
@@ -68,13 +69,13 @@ export const loginRolesRoute = {
 export const changeLoginUserRoute = {
   tags,
   summary: 'Switch this session to another record with the same mobile',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({ id: Id() }),
   response: responses(ClientUserSchema),
 };
 export const clientProjectsRoute = {
   tags,
   summary: "A beneficiary's own projects, paged (403 for anyone else's)",
-  params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  params: Type.Object({ id: Id() }),
   querystring: listQuerySchema(CLIENT_PROJECT_SORT_FIELDS, {}),
   response: responses(pageOf(ClientProjectItem)),
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 import { downloadResponses } from '../projects/schema';
 import { FileRefSchema } from '../records/files';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
@@ -15,6 +16,6 @@ export const downloadFileRoute = {
   tags: ['files'],
   summary:
     'Downloads a file as an attachment, with the type of its checked extension: for its uploader, and whoever may see a record it is attached to (else 404)',
-  params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  params: Type.Object({ id: Id() }),
   response: downloadResponses('The file'),
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { IsoDateTime, nullable, pageOf, responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 
 export const MATERIAL_SORT_FIELDS = ['code', 'title', 'category', 'status', 'createdAt'] as const;
@@ -21,7 +22,7 @@ export const MaterialItem = Type.Object({
 export const MaterialListQuery = listQuerySchema(MATERIAL_SORT_FIELDS, {
   category: Type.Optional(Type.String({ maxLength: 32 })),
   status: Type.Optional(Type.String({ maxLength: 32 })),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
 });
 
 export const listMaterialsRoute = {

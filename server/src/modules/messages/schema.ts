@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MESSAGE_TYPES } from '../../db/schema';
 import { IsoDateTime, nullable, responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 
 const MessageType = Type.Enum(MESSAGE_TYPES);
 
@@ -33,7 +34,7 @@ export const unreadCountRoute = {
 
 export const ReadMessagesBody = Type.Union([
   Type.Object({
-    ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    ids: Type.Array(Id(), {
       minItems: 1,
       maxItems: 100,
       'x-message': { minItems: 'Choose at least one message', maxItems: 'At most 100 messages at a time' },

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { IsoDateTime, Money, nullable, responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 import { FileRefSchema } from '../records/files';
 import { ProjectItem } from './schema';
 
-export const ProjectParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ProjectParams = Type.Object({ id: Id() });
 
 const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 

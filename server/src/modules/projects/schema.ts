@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [
@@ -31,7 +32,7 @@ const projectFilters = {
     }),
   ),
   type: Type.Optional(Type.String({ maxLength: 40, description: 'A value of the project_type dictionary' })),
-  departmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  departmentId: Type.Optional(Id()),
   areaCode: Type.Optional(
     Type.String({ pattern: '^\\d{6}$', description: 'A province or city code matches every area under it' }),
   ),
@@ -39,7 +40,7 @@ const projectFilters = {
   startTo: Type.Optional(IsoDate),
   amountMin: Type.Optional(AmountFilter),
   amountMax: Type.Optional(AmountFilter),
-  parentId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the sub-projects of this project' })),
+  parentId: Type.Optional(Id({ description: 'Only the sub-projects of this project' })),
   topLevel: Type.Optional(Type.Boolean({ description: 'true: only top projects' })),
 };
 

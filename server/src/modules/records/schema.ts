@@ -1,18 +1,16 @@
 import { Type, type TSchema } from 'typebox';
 import { responses } from '../../http/envelope';
+import { Id, Version } from '../../http/integers';
 
 /**
  * Fields of a body the shared form schema checks: a missing text is blank and a missing id null, so the form (not
- * the body's shape) says what is missing, in the caller's language, under its field. Null comes first in the id's
- * union: Ajv's type coercion would otherwise turn a null id into 0.
+ * the body's shape) says what is missing, in the caller's language, under its field. Ids are bounded (http/integers)
+ * and bodies keep their JSON types (http/validators): `"5"` is not an id.
  */
 export const FormText = Type.String({ default: '' });
-export const FormId = Type.Union([Type.Null(), Type.Integer({ minimum: 1 })], { default: null });
+export const FormId = Type.Union([Type.Null(), Id()], { default: null });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-/** The version the caller's copy was read at: a save based on an older one is refused (409). */
-const Version = Type.Integer({ minimum: 1 });
+export const IdParams = Type.Object({ id: Id() });
 
 export const VersionBody = Type.Object({ version: Version });
 

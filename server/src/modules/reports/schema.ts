@@ -1,6 +1,7 @@
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
 import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
+import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
@@ -17,15 +18,15 @@ export const ReportBody = Type.Object({
   summary: FormText,
   indicators: Type.Array(Indicator, { maxItems: 100, default: [] }),
   // Null (an emptied number input) is the form's `required` message rather than a coerced 0.
-  beneficiariesReached: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  beneficiariesReached: Type.Union([Type.Null(), int32()], { default: null }),
   amountSpent: FormText,
   spendingSummary: FormText,
-  attachmentIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, default: [] }),
+  attachmentIds: Type.Array(Id(), { maxItems: 50, default: [] }),
 });
 
 export const UpdateReportBody = Type.Object({
   ...ReportBody.properties,
-  version: Type.Integer({ minimum: 1 }),
+  version: Version,
 });
 
 export const ReportListItemSchema = Type.Object({
@@ -60,7 +61,7 @@ export const ReportDetailSchema = Type.Object({
 
 export const ReportListQuery = listQuerySchema(REPORT_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(REPORT_STATUSES)),
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  projectId: Type.Optional(Id()),
   overdue: Type.Optional(Type.Boolean({ description: 'true: only reports whose schedule item is overdue' })),
 });
 
@@ -70,7 +71,7 @@ export const reportItemsRoute = {
   tags,
   summary:
     "The reporting schedules of a project's agreements in force or fulfilled, each item with whether it is overdue and its latest report",
-  querystring: Type.Object({ projectId: Type.Integer({ minimum: 1 }) }),
+  querystring: Type.Object({ projectId: Id() }),
   response: responses(
     Type.Array(
       Type.Object({

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { IsoDateTime, requiredText, responses } from '../../http/envelope';
+import { int32 } from '../../http/integers';
 
 const MyProject = Type.Object({
   id: Type.Integer(),
@@ -18,7 +19,7 @@ export const myProjectsRoute = {
   tags: ['user center'],
   summary:
     "Top-level projects the caller manages or that belong to the caller's department or one below it, newest first",
-  querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 6 })) }),
+  querystring: Type.Object({ limit: Type.Optional(int32({ minimum: 1, maximum: 50, default: 6 })) }),
   response: responses(Type.Array(MyProject)),
 };
 
