@@ -91,7 +91,7 @@ describe('appropriations: amounts', () => {
     expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '0.01')), 200);
   });
 
-  it("keeps a sub-project and its whole tree within the root's approved amount", async () => {
+  it('keeps a sub-project within its allocation and its root within what it did not allocate', async () => {
     const rootId = await insertProject(app, 'approved', '100000.00');
     const childId = await insertSubProject(app, rootId, '40000.00');
     const rootAgreement = await fx.activeAgreement({
@@ -102,17 +102,19 @@ describe('appropriations: amounts', () => {
       projectId: childId,
       instalments: [{ amount: '40000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '70000.00')), 200);
-    const overTree = await fx.create(officer, fx.appropriationValues(childAgreement, '30000.01'));
-    assert.equal(overTree.status, 422);
-    assert.equal(overTree.body.msg, '拨款金额不能超过项目可拨余额 30000.00');
-    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '30000.00')), 200);
+    // The 40 000.00 the sub-project holds is not the root's to pay.
+    const overRoot = await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.01'));
+    assert.equal(overRoot.status, 422);
+    assert.equal(overRoot.body.msg, '拨款金额不能超过项目可拨余额 60000.00');
+    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.00')), 200);
     const rootFull = await fx.create(officer, fx.appropriationValues(rootAgreement, '0.01'));
     assert.equal(rootFull.body.msg, '拨款金额不能超过项目可拨余额 0.00');
+    // The sub-project is paid its whole allocation, whatever its parent spent.
+    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '40000.00')), 200);
     const funding = await fx.funding(officer, childId);
     assert.deepEqual(
       [funding.approvedAmount, funding.appropriatedAmount, funding.availableAmount],
-      ['40000.00', '30000.00', '0.00'],
+      ['40000.00', '40000.00', '0.00'],
     );
   });
 

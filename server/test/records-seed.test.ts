@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sumMoney } from '@pm/shared/money/money';
+import { subMoney, sumMoney } from '@pm/shared/money/money';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import {
@@ -12,6 +12,7 @@ import {
   projects,
   stageReports,
 } from '../src/db/schema';
+import { RELEASED_PROJECT_STATUSES } from '../src/modules/projects/balance-tree';
 import { scheduledItems } from '../src/modules/records/report-items';
 import { seedDatabase } from '../src/seed';
 import { DEMO_REFERENCE_DATE, isoDate } from '../src/seed/demo/dates';
@@ -45,7 +46,7 @@ describe('the demo seed’s records', () => {
     assert.ok(filed.some((row) => row.round === 2 && row.reviewComment));
   });
 
-  it('gives running and closed top projects agreements whose instalments add up to their totals', async () => {
+  it('gives running and closed top projects agreements for what they keep, instalments adding up', async () => {
     const rows = await seededProjects();
     const signed = await app.db.select().from(agreements);
     const tops = rows.filter(
@@ -56,7 +57,11 @@ describe('the demo seed’s records', () => {
       const [agreement, ...others] = signed.filter((row) => row.projectId === project.id);
       assert.equal(others.length, 0, project.code);
       assert.equal(agreement!.status, project.status === 'closed' ? 'completed' : 'active', project.code);
-      assert.equal(agreement!.totalAmount, project.approvedAmount, project.code);
+      // What the project keeps: its sub-projects' allocations are theirs to pay.
+      const held = rows
+        .filter((row) => row.parentId === project.id && !RELEASED_PROJECT_STATUSES.includes(row.status))
+        .map((row) => row.approvedAmount);
+      assert.equal(agreement!.totalAmount, subMoney(project.approvedAmount, sumMoney(held)), project.code);
       const instalments = await app.db
         .select({ amount: agreementInstalments.amount })
         .from(agreementInstalments)

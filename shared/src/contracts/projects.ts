@@ -31,12 +31,19 @@ export interface FileRef {
   createdAt: string;
 }
 
-/** Money of a project: approved − appropriated = remaining; paid ⊆ appropriated. All decimal strings. */
+/**
+ * Money of a project: approved − appropriated − allocated to sub-projects = remaining; paid ⊆ appropriated. All
+ * decimal strings.
+ */
 export interface ProjectAmounts {
   plannedBudget: string;
   approvedAmount: string | null;
   appropriatedAmount: string;
   paidAmount: string;
+  /**
+   * What the project may still pay or give to a new sub-project, never below zero: the server's one balance, the
+   * limit its payments and allocations are checked against (nothing while it or a parent cannot fund it).
+   */
   remainingAmount: string;
   /** What sub-projects hold of the approved amount. */
   allocatedToChildren: string;

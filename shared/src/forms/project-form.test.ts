@@ -138,7 +138,7 @@ describe('subProjectForm', () => {
       '分配金额不能超过母项目可分配余额 80000.00',
     );
     expect(formErrorMessages(subProjectForm, errors, 'en-US')[0]!.message).toBe(
-      "Allocated amount cannot exceed the parent's unallocated amount 80000.00",
+      "Allocated amount cannot exceed the parent's available amount 80000.00",
     );
   });
 

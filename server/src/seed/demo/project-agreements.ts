@@ -5,7 +5,7 @@ import { agreementInstalments, agreementReportItems, agreements, stageReports } 
 import { pendingCode, recordCode } from '../../modules/records/codes';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
 import { DAY, DEMO_REFERENCE_DATE, isoDate } from './dates';
-import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { DEMO_PROJECTS, ownShare, type DemoProject } from './projects';
 import { dayOf, HOUR, logSteps, split, type Run, type Step, type Subject } from './record-history';
 
 const ACCEPTED = '材料齐全，验收通过';
@@ -93,8 +93,9 @@ async function seedReport(
 }
 
 /**
- * The agreement of a running (active) or closed (completed) top project: its total is the approved amount, paid
- * in two or three instalments that add up to it exactly, with two report items and the reports filed so far.
+ * The agreement of a running (active) or closed (completed) top project: its total is what the project keeps of its
+ * approved amount (`ownShare`: its sub-projects' allocations are theirs to pay), paid in two or three instalments
+ * that add up to it exactly, with two report items and the reports filed so far.
  */
 export async function seedAgreement(
   tx: Transaction,
@@ -121,7 +122,7 @@ export async function seedAgreement(
       signedDate: isoDate(dayOf(project, 17).getTime()),
       effectiveDate: project.startDate,
       expiryDate: project.endDate,
-      totalAmount: project.approvedAmount!,
+      totalAmount: ownShare(index),
       clauses: [
         { title: '资金用途', content: '乙方应将资助资金专款专用于本协议约定的项目活动，不得挪作他用。' },
         { title: '报告义务', content: '乙方应按报告计划提交阶段报告，甲方验收通过后拨付对应款项。' },
@@ -153,7 +154,7 @@ export async function seedAgreement(
   // after the mid-term report: the final report then closes the books).
   const three = order.ordinal % 2 === 1;
   const linked = three ? [null, items[0]!, items[1]!] : [null, items[0]!];
-  const amounts = split(project.approvedAmount!, three ? ['0.4', '0.3'] : ['0.6']);
+  const amounts = split(ownShare(index), three ? ['0.4', '0.3'] : ['0.6']);
   await tx.insert(agreementInstalments).values(
     amounts.map((amount, seq) => {
       const item = linked[seq];
