@@ -204,9 +204,9 @@ describe('appropriations: the stage-report gate', () => {
 describe('appropriations: four eyes', () => {
   it('refuses the verifier as payer (403, nothing changes); another user pays', async () => {
     const created = await fx.submitted('12000.00');
-    const verified = expectStatus(await fx.step(officer, created, 'verify'), 200);
+    const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
     const receipt = await insertFile(app, '电子回单.pdf');
-    const refused = await fx.step(officer, verified, 'pay', payment(receipt));
+    const refused = await fx.step(finance, verified, 'pay', payment(receipt));
     assert.deepEqual(
       [refused.status, refused.body.msg],
       [403, '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作'],
@@ -216,18 +216,18 @@ describe('appropriations: four eyes', () => {
       [unchanged!.status, unchanged!.version, unchanged!.paidBy, unchanged!.paidDate],
       ['verified', verified.version, null, null],
     );
-    const paid = expectStatus(await fx.step(finance, verified, 'pay', payment(receipt)), 200);
+    const paid = expectStatus(await fx.step(admin, verified, 'pay', payment(receipt)), 200);
     assert.deepEqual(
       [paid.status, paid.paidById, paid.verifiedById, paid.receiptFile?.name],
-      ['paid', await userId('finance'), await userId('officer'), '电子回单.pdf'],
+      ['paid', await userId('admin'), await userId('finance'), '电子回单.pdf'],
     );
     // A bounced payment waits again, and the verifier still may not pay it.
     const returned = expectStatus(
-      await fx.step(finance, paid, 'return', { comment: '账号有误，银行退票' }),
+      await fx.step(admin, paid, 'return', { comment: '账号有误，银行退票' }),
       200,
     );
     assert.equal(returned.status, 'returned');
-    assert.equal((await fx.step(officer, returned, 'pay', payment())).status, 403);
+    assert.equal((await fx.step(finance, returned, 'pay', payment())).status, 403);
     const repaid = expectStatus(await fx.step(admin, returned, 'pay', payment()), 200);
     assert.equal(repaid.status, 'paid');
     const actions = (await logsOf(app, 'appropriation', created.id)).map((log) => log.action);
@@ -246,7 +246,7 @@ describe('appropriations: four eyes', () => {
   });
 
   it('checks the payment form: paid date not in the future, voucher required', async () => {
-    const verified = expectStatus(await fx.step(officer, await fx.submitted('100.00'), 'verify'), 200);
+    const verified = expectStatus(await fx.step(admin, await fx.submitted('100.00'), 'verify'), 200);
     const refused = await fx.call<FormErrors>(finance, 'POST', `/pm/appropriations/${verified.id}/pay`, {
       version: verified.version,
       paidDate: '2999-01-01',

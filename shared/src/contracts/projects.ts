@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '../workflow/agreement-machine';
 import type { ApplicationStatus } from '../workflow/application-machine';
 import type { ReportStatus } from '../workflow/report-machine';
+import type { MadeBy } from '../workflow/maker-checker';
 import type {
   AgreementFormValues,
   ApplicantType,
@@ -113,7 +114,7 @@ export interface ApplicationSnapshot {
 /** What an application says (kept per submission round): the form's fields but the project and the applicant. */
 export type ApplicationContent = Omit<ApplicationFormValues, 'projectId' | 'applicantType' | 'applicantId'>;
 
-export interface ApplicationDetail extends ApplicationListItem, ApplicationContent {
+export interface ApplicationDetail extends ApplicationListItem, ApplicationContent, MadeBy {
   applicantId: number;
   reviewComment: string | null;
   attachments: FileRef[];
@@ -150,7 +151,7 @@ export interface AgreementListItem extends Pick<
   createdAt: string;
 }
 
-export interface AgreementDetail extends AgreementListItem {
+export interface AgreementDetail extends AgreementListItem, MadeBy {
   instalments: InstalmentItem[];
   reportItems: ReportItem[];
   clauses: ClauseValues[];
@@ -177,6 +178,7 @@ export interface ReportListItem {
 export interface ReportDetail
   extends
     ReportListItem,
+    MadeBy,
     Pick<
       ReportFormValues,
       'summary' | 'indicators' | 'beneficiariesReached' | 'amountSpent' | 'spendingSummary'

@@ -14,3 +14,5 @@ export * from './rows-field';
 export * from './record-select';
 export * from './amount-range-field';
 export * from './export-button';
+export * from './disabled-reason';
+export * from './maker-checker';

@@ -77,4 +77,20 @@ describe('ProtocolPage', () => {
     });
     await waitFor(() => expect(count(sent, 'GET /pm/agreements/5')).toBe(2));
   });
+
+  it('keeps whoever drafted or submitted the agreement from approving or returning it (maker–checker)', async () => {
+    renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:approve']),
+      userId: detail.submittedById!,
+      replies: { 'GET /pm/agreements': page([signed]), 'GET /pm/agreements/5': detail },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    for (const action of ['批准', '退回']) {
+      const button = screen.getByRole('button', { name: action });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+    }
+    expect(screen.getByRole('button', { name: '终止' })).toBeEnabled();
+  });
 });

@@ -4,7 +4,7 @@ import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const AGREEMENT_SORT_FIELDS = [
   'number',
@@ -84,6 +84,7 @@ export const AgreementDetailSchema = Type.Object({
   reportItems: Type.Array(ReportItemSchema),
   clauses: Type.Array(Clause),
   files: Type.Array(FileRefSchema),
+  ...MadeBySchema,
 });
 
 export const AgreementListQuery = listQuerySchema(AGREEMENT_SORT_FIELDS, {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [
   'code',
@@ -80,6 +80,7 @@ export const ApplicationDetailSchema = Type.Object({
   ...SnapshotContent.properties,
   applicantId: Type.Integer(),
   reviewComment: nullable(Type.String()),
+  ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
   snapshots: Type.Array(
     Type.Object({

@@ -10,7 +10,7 @@ import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../
 import { listQuerySchema } from '../../http/list-query';
 import { downloadResponses } from '../projects/schema';
 import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const APPROPRIATION_SORT_FIELDS = [
   'code',
@@ -120,7 +120,7 @@ export const AppropriationDetailSchema = Type.Object({
   remark: Type.String(),
   budgetLines: Type.Array(BudgetLineRefSchema),
   receiptFile: nullable(FileRefSchema),
-  createdById: nullable(Type.Integer()),
+  ...MadeBySchema,
   verifiedById: nullable(Type.Integer()),
   paidById: nullable(Type.Integer()),
   verifiedAt: nullable(IsoDateTime),

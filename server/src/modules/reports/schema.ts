@@ -4,7 +4,7 @@ import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
 
@@ -55,6 +55,7 @@ export const ReportDetailSchema = Type.Object({
   amountSpent: Money,
   spendingSummary: Type.String(),
   reviewComment: nullable(Type.String()),
+  ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
 });
 
