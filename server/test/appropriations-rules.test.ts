@@ -29,14 +29,19 @@ async function userId(username: string) {
 }
 
 describe('appropriations: amounts', () => {
-  it('refuses 0, negative and 3-decimal amounts under `amount`, in both languages (422)', async () => {
+  it('refuses 0, negative, 3-decimal and oversized amounts under `amount`, saying why, in both languages (422)', async () => {
     const agreement = await fx.activeAgreement();
-    for (const amount of ['0', '0.00', '-5.00', '100.005', 'abc']) {
-      const refused = await fx.create(officer, fx.appropriationValues(agreement, amount));
+    for (const [amount, message] of [
+      ['0', '拨款金额须大于 0'],
+      ['0.00', '拨款金额须大于 0'],
+      ['-5.00', '拨款金额不能为负数'],
+      ['100.005', '拨款金额最多两位小数'],
+      ['12345678901234567890', '拨款金额不能超过 9,999,999,999,999,999.99'],
+      ['abc', '拨款金额须为大于 0 且最多两位小数的金额'],
+    ]) {
+      const refused = await fx.create(officer, fx.appropriationValues(agreement, amount!));
       assert.equal(refused.status, 422, amount);
-      assert.deepEqual((refused.body.data as unknown as FormErrors).errors, [
-        { field: 'amount', message: '拨款金额须为大于 0 且最多两位小数的金额' },
-      ]);
+      assert.deepEqual((refused.body.data as unknown as FormErrors).errors, [{ field: 'amount', message }]);
     }
     const english = await fx.call<FormErrors>(
       officer,
@@ -45,7 +50,7 @@ describe('appropriations: amounts', () => {
       fx.appropriationValues(agreement, '1.001'),
       'en-US',
     );
-    assert.equal(english.body.msg, 'Amount must be an amount above 0 with at most 2 decimals');
+    assert.equal(english.body.msg, 'Amount takes at most 2 decimals');
     assert.equal((await rowsOf(agreement.id)).length, 0);
   });
 

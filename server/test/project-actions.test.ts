@@ -107,7 +107,7 @@ describe('POST /pm/projects', () => {
     assert.equal(english.json().msg, 'Project name is required');
     const budget = await call('POST', '/pm/projects', validProject({ plannedBudget: '12.345' }));
     assert.deepEqual(budget.json().data.errors, [
-      { field: 'plannedBudget', message: '计划预算须为大于 0 且最多两位小数的金额' },
+      { field: 'plannedBudget', message: '计划预算最多两位小数' },
     ]);
     const dates = await call('POST', '/pm/projects', validProject({ endDate: '2026-02-01' }));
     assert.equal(dates.json().msg, '结束日期不能早于开始日期');

@@ -90,7 +90,7 @@ describe('agreementForm', () => {
     );
     expect(errors.map((error) => [error.field, error.message])).toEqual([
       ['instalments[0].plannedDate', 'date'],
-      ['instalments[0].amount', 'amount'],
+      ['instalments[0].amount', 'amountDecimals'],
       ['reportItems[0].title', 'required'],
       ['reportItems[0].dueDate', 'required'],
     ]);

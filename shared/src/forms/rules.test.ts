@@ -28,18 +28,51 @@ describe('checkRule', () => {
     expect(checkRule({ kind: 'amount' }, value)).toBeNull();
   });
 
-  it.each(['0', '0.00', '1.234', '-1', '1,000', 'abc', '1.', '12345678901234567'])(
-    'amount refuses %p',
+  it.each(['1,000', 'abc', '1.', '--1', '1e5', '+5'])('amount refuses %p as no amount at all', (value) => {
+    expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+  });
+
+  it.each([
+    ['-1000', 'amountNegative'],
+    ['-5', 'amountNegative'],
+    ['-0.001', 'amountNegative'],
+    ['1234.567', 'amountDecimals'],
+    ['1.500', 'amountDecimals'],
+    ['0', 'amountPositive'],
+    ['0.00', 'amountPositive'],
+  ])('amount says which part of the rule %p breaks: %s', (value, message) => {
+    expect(checkRule({ kind: 'amount' }, value)).toEqual({ message });
+  });
+
+  it.each(['12345678901234567', '12345678901234567890', '10000000000000000.00'])(
+    'amount refuses %p as above the maximum, naming it',
     (value) => {
-      expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+      expect(checkRule({ kind: 'amount' }, value)).toEqual({
+        message: 'amountTooLarge',
+        params: { max: '9,999,999,999,999,999.99' },
+      });
     },
   );
 
-  it('amountOrZero accepts 0 and refuses a third decimal', () => {
+  it('amountOrZero accepts 0 and refuses a third decimal and a negative amount', () => {
     expect(checkRule({ kind: 'amountOrZero' }, '0')).toBeNull();
     expect(checkRule({ kind: 'amountOrZero' }, '0.00')).toBeNull();
-    expect(checkRule({ kind: 'amountOrZero' }, '0.001')).toEqual({ message: 'amountOrZero' });
-    expect(checkRule({ kind: 'amountOrZero' }, '-1')).toEqual({ message: 'amountOrZero' });
+    expect(checkRule({ kind: 'amountOrZero' }, '0.001')).toEqual({ message: 'amountDecimals' });
+    expect(checkRule({ kind: 'amountOrZero' }, '-1')).toEqual({ message: 'amountNegative' });
+    expect(checkRule({ kind: 'amountOrZero' }, 'abc')).toEqual({ message: 'amountOrZero' });
+  });
+
+  it('words each part of the amount rule in both languages', () => {
+    const labels = { plannedBudget: ['计划预算', 'Planned budget'] as const };
+    const say = (value: string, locale: 'zh-CN' | 'en-US') =>
+      formatFieldError({ field: 'plannedBudget', ...checkRule({ kind: 'amount' }, value)! }, labels, locale);
+    expect(['-1000', '1234.567', '12345678901234567890', '0'].map((value) => say(value, 'zh-CN'))).toEqual([
+      '计划预算不能为负数',
+      '计划预算最多两位小数',
+      '计划预算不能超过 9,999,999,999,999,999.99',
+      '计划预算须大于 0',
+    ]);
+    expect(say('-1000', 'en-US')).toBe('Planned budget cannot be negative');
   });
 
   it('integer checks whole numbers within bounds, as numbers or text', () => {

@@ -1,4 +1,5 @@
-import { isValidAmount } from '../money/money';
+import { amountProblem, MAX_AMOUNT, type AmountProblem } from '../money/money';
+import { thousands } from '../utils/thousands';
 import { Dec } from '../utils/decimal';
 import type { Locale } from '../contracts/remote';
 import { validationTexts } from './validation-texts';
@@ -42,6 +43,24 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** The message of the part of the amount rule a typed amount breaks: the rule itself when it is no number. */
+function amountError(kind: 'amount' | 'amountOrZero', problem: AmountProblem | null) {
+  switch (problem) {
+    case null:
+      return null;
+    case 'notANumber':
+      return { message: kind };
+    case 'negative':
+      return { message: 'amountNegative' as const };
+    case 'decimals':
+      return { message: 'amountDecimals' as const };
+    case 'tooLarge':
+      return { message: 'amountTooLarge' as const, params: { max: thousands(MAX_AMOUNT) } };
+    case 'zero':
+      return { message: 'amountPositive' as const };
+  }
+}
+
 /** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
 export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'field'> | null {
   if (rule.kind === 'required') return isBlank(value) ? { message: 'required' } : null;
@@ -55,9 +74,8 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
     case 'maxLength':
       return text.length > rule.max ? { message: 'maxLength', params: { max: rule.max } } : null;
     case 'amount':
-      return isValidAmount(text) ? null : { message: 'amount' };
     case 'amountOrZero':
-      return /^\d{1,16}(\.\d{1,2})?$/.test(text) ? null : { message: 'amountOrZero' };
+      return amountError(rule.kind, amountProblem(text, { zeroAllowed: rule.kind === 'amountOrZero' }));
     case 'integer': {
       const ok = /^-?\d+$/.test(text) && new Dec(text).gte(rule.min) && new Dec(text).lte(rule.max);
       return ok ? null : { message: 'integer', params: { min: rule.min, max: rule.max } };

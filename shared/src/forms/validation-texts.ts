@@ -13,6 +13,10 @@ export const validationTexts = {
     '{{label}}须为不小于 0 且最多两位小数的金额',
     '{{label}} must be an amount of 0 or more with at most 2 decimals',
   ],
+  amountNegative: ['{{label}}不能为负数', '{{label}} cannot be negative'],
+  amountDecimals: ['{{label}}最多两位小数', '{{label}} takes at most 2 decimals'],
+  amountTooLarge: ['{{label}}不能超过 {{max}}', '{{label}} cannot be more than {{max}}'],
+  amountPositive: ['{{label}}须大于 0', '{{label}} must be more than 0'],
   integer: [
     '{{label}}须为 {{min}} 到 {{max}} 之间的整数',
     '{{label}} must be a whole number from {{min}} to {{max}}',

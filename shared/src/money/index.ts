@@ -1,6 +1,8 @@
 export {
+  MAX_AMOUNT,
   MONEY_DECIMALS,
   addMoney,
+  amountProblem,
   compareMoney,
   isValidAmount,
   normalizeMoney,
@@ -8,6 +10,6 @@ export {
   subMoney,
   sumMoney,
 } from './money';
-export type { MoneyValue } from './money';
+export type { AmountProblem, MoneyValue } from './money';
 export { formatMoney } from './format-money';
 export type { FormatMoneyOptions } from './format-money';

@@ -48,12 +48,32 @@ export function compareMoney(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
   return decimalOf(a).comparedTo(decimalOf(b)) as -1 | 0 | 1;
 }
 
-/** Positive, at most 2 decimals, and within numeric(18,2) (16 integer digits): what a form may submit. */
-const AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+/** The largest amount a form may submit: what numeric(18,2) holds (16 integer digits). */
+export const MAX_AMOUNT = '9999999999999999.99';
 
-export function isValidAmount(value: string): boolean {
+/** Why a typed amount is not one a form may submit, as a person would fix it: the first that applies. */
+export type AmountProblem = 'notANumber' | 'negative' | 'decimals' | 'tooLarge' | 'zero';
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * What is wrong with an amount as typed (`'-1000'` is negative, `'1234.567'` has too many decimals, 20 digits are
+ * above the maximum), or null when a form may submit it. Zero passes only when `zeroAllowed`.
+ */
+export function amountProblem(value: string, { zeroAllowed = false } = {}): AmountProblem | null {
   const text = value.trim();
-  return AMOUNT_PATTERN.test(text) && new Dec(text).gt(0);
+  if (!DECIMAL_TEXT.test(text)) return 'notANumber';
+  const amount = new Dec(text);
+  if (amount.isNegative() && !amount.isZero()) return 'negative';
+  if ((text.split('.')[1]?.length ?? 0) > MONEY_DECIMALS) return 'decimals';
+  if (amount.gt(MAX_AMOUNT)) return 'tooLarge';
+  if (amount.isZero() && !zeroAllowed) return 'zero';
+  return null;
+}
+
+/** Positive, at most 2 decimals, at most MAX_AMOUNT: what a form may submit. */
+export function isValidAmount(value: string): boolean {
+  return amountProblem(value) === null;
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './amount-range-field';
 export * from './export-button';
 export * from './disabled-reason';
 export * from './maker-checker';
+export * from './count-input';

@@ -79,7 +79,7 @@ function renderCreate(
 async function fillProject() {
   await user.type(await screen.findByRole('textbox', { name: '项目名称' }), '东城区助学点');
   await user.type(screen.getByRole('textbox', { name: '项目目标' }), '资助 20 名学生');
-  await user.type(screen.getByRole('spinbutton', { name: '目标受益人数' }), '20');
+  await user.type(screen.getByRole('textbox', { name: '目标受益人数' }), '20');
   await user.type(screen.getByRole('textbox', { name: '计划预算' }), '600000');
 }
 
