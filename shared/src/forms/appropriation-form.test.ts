@@ -82,7 +82,7 @@ describe('paymentForm', () => {
       { today: '2026-11-21' },
     );
     expect(formErrorMessages(paymentForm, errors, 'zh-CN').map((error) => error.message)).toEqual([
-      '支付日期不能晚于今天',
+      '支付日期不能晚于今天（2026-11-21）',
     ]);
   });
 

@@ -25,6 +25,7 @@ export const validationTexts = {
   areaCode: ['请从地区列表中选择{{label}}', 'Choose {{label}} from the area list'],
   bankAccount: ['{{label}}须为 8 到 30 位数字', '{{label}} must be 8 to 30 digits'],
   dateNotAfter: ['{{label}}不能晚于{{other}}', '{{label}} cannot be after {{other}}'],
+  notInFuture: ['{{label}}不能晚于今天（{{today}}）', '{{label}} cannot be later than today ({{today}})'],
   dateWithin: ['{{label}}须在 {{from}} 至 {{to}} 之间', '{{label}} must be between {{from}} and {{to}}'],
   oneOf: ['{{label}}的取值无效', '{{label}} has an invalid value'],
   minItems: ['{{label}}至少需要 {{min}} 项', '{{label}}: add at least {{min}}'],

@@ -12,6 +12,7 @@ import { assertForm } from '../../http/form';
 import { statusName } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { fieldRefusal, statusConflict } from '../records/refusals';
+import { businessDate } from '../records/today';
 import { expenseItem } from './expense-queries';
 import { lockBudget, type BudgetRow } from './plan';
 import type { ExpenseBody } from './schema';
@@ -113,6 +114,7 @@ export async function recordExpense(
       periodStart: line?.startDate ?? null,
       periodEnd: line?.endDate ?? null,
       appropriationAvailable: available,
+      today: businessDate(),
     });
     await assertFileExists(tx, request, body.fileId);
     const [row] = await tx
