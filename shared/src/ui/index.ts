@@ -17,3 +17,4 @@ export * from './export-button';
 export * from './disabled-reason';
 export * from './maker-checker';
 export * from './count-input';
+export * from './close-guard';

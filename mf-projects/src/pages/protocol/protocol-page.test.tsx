@@ -93,4 +93,36 @@ describe('ProtocolPage', () => {
     }
     expect(screen.getByRole('button', { name: '终止' })).toBeEnabled();
   });
+
+  it('adds an uploaded file as the next version at once: one upload, no second button to forget', async () => {
+    const active = agreementFixture({ status: 'active' });
+    const file = {
+      id: 41,
+      name: 'agreement-v2.pdf',
+      size: 8,
+      mime: 'application/pdf',
+      version: 1,
+      uploadedBy: '李敏',
+      createdAt: '2026-11-20T08:00:00.000Z',
+    };
+    const { sent } = renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:create']),
+      replies: {
+        'GET /pm/agreements': page([active]),
+        'GET /pm/agreements/5': active,
+        'POST /pm/files': file,
+        'POST /pm/agreements/5/files': { ...active, files: [{ ...file, version: 2 }] },
+      },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('.arco-drawer input[type=file]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'agreement-v2.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(count(sent, 'POST /pm/agreements/5/files')).toBe(1));
+    expect(sent.find((request) => request.route === 'POST /pm/agreements/5/files')!.body).toEqual({
+      fileId: 41,
+    });
+    expect(await screen.findByText('已上传为新版本')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上传新版本' })).toBeInTheDocument();
+  });
 });
