@@ -147,15 +147,16 @@ export async function appropriate(
   });
 }
 
-/** An approved budget for the project: one period over its dates, two lines (training, materials). */
+/** An approved budget for the project: one period (its dates, unless told), two lines (training, materials). */
 export async function approvedBudget(
   request: APIRequestContext,
   tokens: { officer: string; admin: string },
   projectId: number,
+  period = { startDate: '2026-11-01', endDate: '2027-10-31' },
 ): Promise<{ id: number }> {
   const budget = await send<Versioned>(request, tokens.officer, 'POST', '/pm/budgets', {
     projectId,
-    periods: [{ name: '第一年度', startDate: '2026-11-01', endDate: '2027-10-31' }],
+    periods: [{ name: '第一年度', ...period }],
     lines: [
       {
         periodSeq: 1,
