@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import type { FundableProject } from '@pm/shared/contracts/funds';
 import type { Page, ProjectListItem } from '@pm/shared/contracts';
 import type { ProjectDetail, ProjectOptions } from '@pm/shared/contracts/projects';
+import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { projects } from '../src/db/schema';
 import { balancesOf, type BalanceNode } from '../src/modules/projects/balance-tree';
-import { buildTestApp, loginAs } from './helper';
+import { buildTestApp, loginAs, TEST_DB } from './helper';
 import { fundsFixtures } from './support/funds';
 import { expectStatus, insertProject } from './support/records';
 
@@ -142,6 +143,35 @@ describe('a project’s balance: one computation for allocating, showing and pay
     );
     assert.equal((await detail(child.id)).amounts.remainingAmount, '0.00');
   });
+});
+
+describe('a project’s balance under concurrency', () => {
+  it(
+    'never lets simultaneous payments and allocations on one project exceed its approved amount',
+    { skip: TEST_DB !== 'postgres' && 'needs concurrent transactions (PostgreSQL)' },
+    async () => {
+      const agreement = await fx.activeAgreement({ instalments: [{ amount: '100000.00' }] });
+      const started = performance.now();
+      const replies = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          index % 2 === 0
+            ? fx.create(officer, fx.appropriationValues(agreement, '3000.00'))
+            : allocate(agreement.projectId, '3000.00'),
+        ),
+      );
+      const elapsed = Math.round(performance.now() - started);
+      const accepted = replies.filter((reply) => reply.status === 200).length;
+      const parent = await detail(agreement.projectId);
+      const used = new Decimal(parent.amounts.appropriatedAmount).plus(parent.amounts.allocatedToChildren);
+      console.log(
+        `concurrency: 30 payments + 30 allocations of 3000 → ${accepted} accepted, used ${used.toFixed(2)} ≤ 100000.00, ${elapsed} ms`,
+      );
+      assert.ok(replies.every((reply) => reply.status === 200 || reply.status === 422));
+      assert.equal(accepted, Math.floor(100000 / 3000));
+      assert.ok(used.lte('100000.00'));
+      assert.equal(parent.amounts.remainingAmount, new Decimal('100000.00').minus(used).toFixed(2));
+    },
+  );
 });
 
 describe('balancesOf', () => {
