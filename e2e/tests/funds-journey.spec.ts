@@ -17,7 +17,7 @@ async function openView(page: Page, view: 'unverified' | 'wait' | 'already', key
   await page.goto(`/project/appropriation/${view}?keyword=${encodeURIComponent(keyword)}`);
 }
 
-test('a payment is created, verified by one person, paid by another, and its expense moves the budget', async ({
+test('a payment is verified by someone other than its author, paid by someone other than its verifier, and its expense moves the budget', async ({
   browser,
   page,
   request,
@@ -47,40 +47,50 @@ test('a payment is created, verified by one person, paid by another, and its exp
   await expect(page).toHaveURL(/\/project\/appropriation\/unverified/);
   await expect(page.locator('.arco-message')).toContainText('已提交，等待核验');
 
-  // Unverified: one row of this project, 100 000.00; the officer verifies it.
+  // Unverified: one row of this project, 100 000.00; the officer who created it may not verify it.
   await openView(page, 'unverified', name);
   await expectTotals(page, 1, '10.00万');
   await content(page).locator('tbody tr').first().getByRole('link').first().click();
-  const drawer = page.locator('.arco-drawer:visible');
-  await drawer.getByRole('button', { name: '核验通过' }).click();
-  await confirm(page);
-  await expect(page.locator('.arco-message')).toContainText('核验通过');
+  const ownVerify = page.locator('.arco-drawer:visible').getByRole('button', { name: '核验通过' });
+  await expect(ownVerify).toBeDisabled();
+  await ownVerify.locator('xpath=..').hover();
+  await expect(page.locator('.arco-tooltip-content')).toContainText(
+    '这条记录由您创建或提交，须由其他同事审核',
+  );
   await page.keyboard.press('Escape');
-  await expect(content(page).locator('.arco-empty')).toBeVisible();
 
-  // Wait: it is there; the officer who verified it may not pay it.
-  await openView(page, 'wait', name);
-  await expectTotals(page, 1, '10.00万');
-  await content(page).locator('tbody tr').first().getByRole('link').first().click();
-  await expect(page.locator('.arco-drawer:visible').getByRole('button', { name: '确认支付' })).toBeDisabled();
-
-  // Another person (finance) pays it.
+  // Another person (finance) verifies it, and may not pay what they verified.
   const financeContext = await browser.newContext();
   const finance = await financeContext.newPage();
   await signedIn(finance, await staffToken(request, 'finance'));
-  await openView(finance, 'wait', name);
+  await openView(finance, 'unverified', name);
   await content(finance).locator('tbody tr').first().getByRole('link').first().click();
-  await finance.locator('.arco-drawer:visible').getByRole('button', { name: '确认支付' }).click();
-  const payment = finance.locator('.arco-modal:visible');
+  await finance.locator('.arco-drawer:visible').getByRole('button', { name: '核验通过' }).click();
+  await confirm(finance);
+  await expect(finance.locator('.arco-message')).toContainText('核验通过');
+  await finance.keyboard.press('Escape');
+  await expect(content(finance).locator('.arco-empty')).toBeVisible();
+  await openView(finance, 'wait', name);
+  await expectTotals(finance, 1, '10.00万');
+  await content(finance).locator('tbody tr').first().getByRole('link').first().click();
+  await expect(
+    finance.locator('.arco-drawer:visible').getByRole('button', { name: '确认支付' }),
+  ).toBeDisabled();
+  await financeContext.close();
+
+  // The officer pays it.
+  await openView(page, 'wait', name);
+  await content(page).locator('tbody tr').first().getByRole('link').first().click();
+  await page.locator('.arco-drawer:visible').getByRole('button', { name: '确认支付' }).click();
+  const payment = page.locator('.arco-modal:visible');
   await payment.getByRole('textbox', { name: '凭证号' }).fill('记-2026-11-088');
   await payment.locator('.arco-btn-primary').click();
-  await expect(finance.locator('.arco-message')).toContainText('已');
-  await openView(finance, 'already', name);
-  await expectTotals(finance, 1, '10.00万');
-  await expect(content(finance).locator('tbody tr').first()).toContainText('已支付');
-  await openView(finance, 'wait', name);
-  await expect(content(finance).locator('.arco-empty')).toBeVisible();
-  await financeContext.close();
+  await expect(page.locator('.arco-message')).toContainText('已');
+  await openView(page, 'already', name);
+  await expectTotals(page, 1, '10.00万');
+  await expect(content(page).locator('tbody tr').first()).toContainText('已支付');
+  await openView(page, 'wait', name);
+  await expect(content(page).locator('.arco-empty')).toBeVisible();
 
   // The budget: nothing spent yet; an expense funded by the payment moves the training line to 50 %.
   await page.goto(`/project/budget?id=${budget.id}`);

@@ -62,23 +62,44 @@ export async function fundedProject(
     approvedAmount: '300000.00',
     comment: '同意立项',
   });
+  const agreement = await signAgreement(request, tokens, project.id, '300000.00', [
+    { plannedDate: '2026-11-20', amount: '180000.00', reportSeq: null },
+    { plannedDate: '2027-06-15', amount: '120000.00', reportSeq: 1 },
+  ]);
+  return { ...project, agreementId: agreement.id, agreementNumber: agreement.number };
+}
+
+interface Instalment {
+  plannedDate: string;
+  amount: string;
+  reportSeq: number | null;
+}
+
+/**
+ * An agreement in force for the project, drafted and submitted by the officer, approved by the administrator: one
+ * instalment of the whole total unless the plan says otherwise, and one mid-term report.
+ */
+export async function signAgreement(
+  request: APIRequestContext,
+  tokens: { officer: string; admin: string },
+  projectId: number,
+  totalAmount: string,
+  instalments: Instalment[] = [{ plannedDate: '2026-11-20', amount: totalAmount, reportSeq: null }],
+): Promise<Versioned & { number: string }> {
   let agreement = await send<Versioned & { number: string }>(
     request,
     tokens.officer,
     'POST',
     '/pm/agreements',
     {
-      projectId: project.id,
+      projectId,
       partyA: '某某公益基金会',
       partyB: '乡村阅读服务中心',
       signedDate: '2026-11-01',
       effectiveDate: '2026-11-05',
       expiryDate: '2027-11-30',
-      totalAmount: '300000.00',
-      instalments: [
-        { plannedDate: '2026-11-20', amount: '180000.00', reportSeq: null },
-        { plannedDate: '2027-06-15', amount: '120000.00', reportSeq: 1 },
-      ],
+      totalAmount,
+      instalments,
       reportItems: [{ title: '中期报告', dueDate: '2027-05-31' }],
       clauses: [{ title: '资金用途', content: '专款专用' }],
       fileIds: [],
@@ -92,22 +113,54 @@ export async function fundedProject(
       version: agreement.version,
     });
   }
-  return { ...project, agreementId: agreement.id, agreementNumber: agreement.number };
+  return agreement;
 }
 
 export interface ApprovedBudget extends Versioned {
   lines: { id: number; name: string }[];
 }
 
-/** An approved budget for the project: one period over its dates, two lines (training, materials). */
+/** A submitted appropriation of `amount` on the project's agreement's instalment (0-based), made by `token`. */
+export async function appropriate(
+  request: APIRequestContext,
+  token: string,
+  project: FundedProject,
+  instalment: number,
+  amount: string,
+): Promise<Versioned & { code: string }> {
+  const agreement = await send<{ instalments: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/pm/agreements/${project.agreementId}`,
+  );
+  return send(request, token, 'POST', '/pm/appropriations', {
+    projectId: project.id,
+    agreementId: project.agreementId,
+    instalmentId: agreement.instalments[instalment]!.id,
+    type: 'initial',
+    amount,
+    scheduledDate: '2026-11-20',
+    paymentMethod: 'bank_transfer',
+    payeeName: '乡村阅读服务中心',
+    payeeBankName: '中国农业银行昆明分行',
+    payeeAccountName: '乡村阅读服务中心',
+    payeeAccountNo: '6228480012345678',
+    budgetLineIds: [],
+    remark: '',
+  });
+}
+
+/** An approved budget for the project: one period (its dates, unless told), two lines (training, materials). */
 export async function approvedBudget(
   request: APIRequestContext,
   tokens: { officer: string; admin: string },
   projectId: number,
+  period = { startDate: '2026-11-01', endDate: '2027-10-31' },
 ): Promise<ApprovedBudget> {
   const budget = await send<Versioned>(request, tokens.officer, 'POST', '/pm/budgets', {
     projectId,
-    periods: [{ name: '第一年度', startDate: '2026-11-01', endDate: '2027-10-31' }],
+    periods: [{ name: '第一年度', ...period }],
     lines: [
       {
         periodSeq: 1,

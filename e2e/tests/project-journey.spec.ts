@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signedIn, staffToken } from './api-session';
 import {
   confirm,
@@ -18,13 +18,28 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 let project: CreatedProject;
-let token: string;
+/** The officer makes and submits each record; the administrator, a second pair of eyes, reviews it. */
+let officer: string;
+let admin: string;
 
 async function openDetail(page: Page, tab: string): Promise<Locator> {
   await page.goto(`/project/list/detail?id=${project.id}&tab=${tab}`);
   const content = page.locator('.arco-layout-content');
   await expect(content.getByText(project.name).first()).toBeVisible();
   return content;
+}
+
+/** Opens `path` as the administrator in a browser context of their own, and runs `steps` there. */
+async function asAdmin(browser: Browser, path: string, steps: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signedIn(page, admin);
+    await page.goto(path);
+    await steps(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Runs a state action from a detail drawer's button and its confirmation. */
@@ -40,15 +55,19 @@ async function act(page: Page, scope: Locator, action: string): Promise<void> {
 }
 
 test.beforeAll(async ({ request }) => {
-  token = await staffToken(request, 'admin');
-  project = await createDraftProject(request, token, `山区阅读角项目 ${Date.now()}`);
+  officer = await staffToken(request, 'officer');
+  admin = await staffToken(request, 'admin');
+  project = await createDraftProject(request, officer, `山区阅读角项目 ${Date.now()}`);
 });
 
 test.beforeEach(async ({ page }) => {
-  await signedIn(page, token);
+  await signedIn(page, officer);
 });
 
-test('an application is created, submitted, reviewed and approved', async ({ page }) => {
+test('an application is created and submitted by the officer, reviewed and approved by the administrator', async ({
+  browser,
+  page,
+}) => {
   await page.goto(`/submit/apply?projectId=${project.id}&new=1`);
   const form = drawer(page, '新建项目申请');
   await expect(form).toBeVisible();
@@ -62,28 +81,33 @@ test('an application is created, submitted, reviewed and approved', async ({ pag
   await fillFields(form, { 申请金额: '200000', '第 1 行费用名称': '图书采购', '第 1 行费用金额': '200000' });
   await form.getByRole('button', { name: '保存' }).click();
 
-  const detail = drawer(page, /申请详情 SQ\d+/);
-  await expect(detail).toBeVisible();
-  await expect(detail.getByText('山区阅读角建设申请').first()).toBeVisible();
-  await act(page, detail, '提交');
-  await act(page, detail, '开始审核');
-  await detail.getByRole('button', { name: '批准', exact: true }).click();
-  const decision = page.locator('.arco-modal:visible');
-  await expect(formItem(decision, '批准金额').locator('input')).toHaveValue('200000.00');
-  await decision.getByRole('button', { name: '批准' }).click();
-  await expectStatus(detail, '已批准');
+  const submitted = drawer(page, /申请详情 SQ\d+/);
+  await expect(submitted).toBeVisible();
+  await expect(submitted.getByText('山区阅读角建设申请').first()).toBeVisible();
+  await act(page, submitted, '提交');
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+
+  await asAdmin(browser, `/submit/apply?id=${new URL(page.url()).searchParams.get('id')}`, async (review) => {
+    const detail = drawer(review, /申请详情 SQ\d+/);
+    await act(review, detail, '开始审核');
+    await detail.getByRole('button', { name: '批准', exact: true }).click();
+    const decision = review.locator('.arco-modal:visible');
+    await expect(formItem(decision, '批准金额').locator('input')).toHaveValue('200000.00');
+    await decision.getByRole('button', { name: '批准' }).click();
+    await expectStatus(detail, '已批准');
+  });
 
   const content = await openDetail(page, 'overview');
   await expectStatus(content, '已批准');
   await expect(content.getByText('20.00万').first()).toBeVisible();
 });
 
-test('an agreement with two instalments is signed and the project starts', async ({ page }) => {
+test('an agreement with two instalments is signed and the project starts', async ({ browser, page }) => {
   await page.goto(`/submit/protocol?projectId=${project.id}&new=1`);
   const form = drawer(page, '新建项目协议');
   await expect(form).toBeVisible();
   await fillFields(form, { 甲方: '基金会', 乙方: '张晓梅' });
-  await fillDates(form, { 签订日期: '2026-12-01', 生效日期: '2026-12-01', 到期日期: '2027-11-30' });
+  await fillDates(form, { 签订日期: '2026-11-02', 生效日期: '2026-12-01', 到期日期: '2027-11-30' });
   await fillField(form, '协议总金额', '200000');
   await form.getByRole('button', { name: '添加报告计划' }).click();
   await fillField(form, '第 1 行报告名称', '中期报告');
@@ -99,11 +123,19 @@ test('an agreement with two instalments is signed and the project starts', async
   await expect(form.getByText('拨付合计 200,000.00，与协议总金额一致')).toBeVisible();
   await form.getByRole('button', { name: '保存' }).click();
 
-  const detail = drawer(page, /协议详情 XY\d+/);
-  await expect(detail).toBeVisible();
-  await act(page, detail, '提交');
-  await act(page, detail, '批准');
-  await expectStatus(detail, '生效中');
+  const submitted = drawer(page, /协议详情 XY\d+/);
+  await expect(submitted).toBeVisible();
+  await act(page, submitted, '提交');
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await asAdmin(
+    browser,
+    `/submit/protocol?id=${new URL(page.url()).searchParams.get('id')}`,
+    async (review) => {
+      const detail = drawer(review, /协议详情 XY\d+/);
+      await act(review, detail, '批准');
+      await expectStatus(detail, '生效中');
+    },
+  );
 
   const content = await openDetail(page, 'overview');
   await expectStatus(content, '已签协议');
@@ -130,7 +162,10 @@ test('a sub-project gets part of the approved amount', async ({ page }) => {
   await expect(parent.getByText('5.00万').first()).toBeVisible();
 });
 
-test('a stage report is submitted and accepted', async ({ page }) => {
+test('a stage report is submitted by the officer and accepted by the administrator', async ({
+  browser,
+  page,
+}) => {
   await page.goto(`/project/report/create?projectId=${project.id}`);
   const form = page.locator('.arco-layout-content form');
   await pickOption(form, '报告计划项', '中期报告');
@@ -147,13 +182,15 @@ test('a stage report is submitted and accepted', async ({ page }) => {
   await form.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page).toHaveURL(/tab=reports/);
 
-  const content = page.locator('.arco-layout-content');
-  await content.getByText('中期进展报告').click();
-  const report = page.locator('.arco-drawer:visible');
-  await expect(report.getByText('建成阅读角')).toBeVisible();
-  await report.getByRole('button', { name: '验收通过' }).click();
-  await confirm(page);
-  await expectStatus(report, '已验收');
+  await asAdmin(browser, `/project/list/detail?id=${project.id}&tab=reports`, async (review) => {
+    const content = review.locator('.arco-layout-content');
+    await content.getByText('中期进展报告').click();
+    const report = review.locator('.arco-drawer:visible');
+    await expect(report.getByText('建成阅读角')).toBeVisible();
+    await report.getByRole('button', { name: '验收通过' }).click();
+    await confirm(review);
+    await expectStatus(report, '已验收');
+  });
 });
 
 test('the project detail shows every step', async ({ page }) => {

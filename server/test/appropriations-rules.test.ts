@@ -29,14 +29,19 @@ async function userId(username: string) {
 }
 
 describe('appropriations: amounts', () => {
-  it('refuses 0, negative and 3-decimal amounts under `amount`, in both languages (422)', async () => {
+  it('refuses 0, negative, 3-decimal and oversized amounts under `amount`, saying why, in both languages (422)', async () => {
     const agreement = await fx.activeAgreement();
-    for (const amount of ['0', '0.00', '-5.00', '100.005', 'abc']) {
-      const refused = await fx.create(officer, fx.appropriationValues(agreement, amount));
+    for (const [amount, message] of [
+      ['0', '拨款金额须大于 0'],
+      ['0.00', '拨款金额须大于 0'],
+      ['-5.00', '拨款金额不能为负数'],
+      ['100.005', '拨款金额最多两位小数'],
+      ['12345678901234567890', '拨款金额不能超过 1,000,000,000,000.00'],
+      ['abc', '拨款金额须为大于 0 且最多两位小数的金额'],
+    ]) {
+      const refused = await fx.create(officer, fx.appropriationValues(agreement, amount!));
       assert.equal(refused.status, 422, amount);
-      assert.deepEqual((refused.body.data as unknown as FormErrors).errors, [
-        { field: 'amount', message: '拨款金额须为大于 0 且最多两位小数的金额' },
-      ]);
+      assert.deepEqual((refused.body.data as unknown as FormErrors).errors, [{ field: 'amount', message }]);
     }
     const english = await fx.call<FormErrors>(
       officer,
@@ -45,7 +50,7 @@ describe('appropriations: amounts', () => {
       fx.appropriationValues(agreement, '1.001'),
       'en-US',
     );
-    assert.equal(english.body.msg, 'Amount must be an amount above 0 with at most 2 decimals');
+    assert.equal(english.body.msg, 'Amount takes at most 2 decimals');
     assert.equal((await rowsOf(agreement.id)).length, 0);
   });
 
@@ -91,7 +96,7 @@ describe('appropriations: amounts', () => {
     expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '0.01')), 200);
   });
 
-  it("keeps a sub-project and its whole tree within the root's approved amount", async () => {
+  it('keeps a sub-project within its allocation and its root within what it did not allocate', async () => {
     const rootId = await insertProject(app, 'approved', '100000.00');
     const childId = await insertSubProject(app, rootId, '40000.00');
     const rootAgreement = await fx.activeAgreement({
@@ -102,17 +107,19 @@ describe('appropriations: amounts', () => {
       projectId: childId,
       instalments: [{ amount: '40000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '70000.00')), 200);
-    const overTree = await fx.create(officer, fx.appropriationValues(childAgreement, '30000.01'));
-    assert.equal(overTree.status, 422);
-    assert.equal(overTree.body.msg, '拨款金额不能超过项目可拨余额 30000.00');
-    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '30000.00')), 200);
+    // The 40 000.00 the sub-project holds is not the root's to pay.
+    const overRoot = await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.01'));
+    assert.equal(overRoot.status, 422);
+    assert.equal(overRoot.body.msg, '拨款金额不能超过项目可拨余额 60000.00');
+    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.00')), 200);
     const rootFull = await fx.create(officer, fx.appropriationValues(rootAgreement, '0.01'));
     assert.equal(rootFull.body.msg, '拨款金额不能超过项目可拨余额 0.00');
+    // The sub-project is paid its whole allocation, whatever its parent spent.
+    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '40000.00')), 200);
     const funding = await fx.funding(officer, childId);
     assert.deepEqual(
       [funding.approvedAmount, funding.appropriatedAmount, funding.availableAmount],
-      ['40000.00', '30000.00', '0.00'],
+      ['40000.00', '40000.00', '0.00'],
     );
   });
 
@@ -202,9 +209,9 @@ describe('appropriations: the stage-report gate', () => {
 describe('appropriations: four eyes', () => {
   it('refuses the verifier as payer (403, nothing changes); another user pays', async () => {
     const created = await fx.submitted('12000.00');
-    const verified = expectStatus(await fx.step(officer, created, 'verify'), 200);
+    const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
     const receipt = await insertFile(app, '电子回单.pdf', 'finance');
-    const refused = await fx.step(officer, verified, 'pay', payment(receipt));
+    const refused = await fx.step(finance, verified, 'pay', payment(receipt));
     assert.deepEqual(
       [refused.status, refused.body.msg],
       [403, '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作'],
@@ -214,18 +221,19 @@ describe('appropriations: four eyes', () => {
       [unchanged!.status, unchanged!.version, unchanged!.paidBy, unchanged!.paidDate],
       ['verified', verified.version, null, null],
     );
-    const paid = expectStatus(await fx.step(finance, verified, 'pay', payment(receipt)), 200);
+    const adminsReceipt = await insertFile(app, '电子回单.pdf', 'admin');
+    const paid = expectStatus(await fx.step(admin, verified, 'pay', payment(adminsReceipt)), 200);
     assert.deepEqual(
       [paid.status, paid.paidById, paid.verifiedById, paid.receiptFile?.name],
-      ['paid', await userId('finance'), await userId('officer'), '电子回单.pdf'],
+      ['paid', await userId('admin'), await userId('finance'), '电子回单.pdf'],
     );
     // A bounced payment waits again, and the verifier still may not pay it.
     const returned = expectStatus(
-      await fx.step(finance, paid, 'return', { comment: '账号有误，银行退票' }),
+      await fx.step(admin, paid, 'return', { comment: '账号有误，银行退票' }),
       200,
     );
     assert.equal(returned.status, 'returned');
-    assert.equal((await fx.step(officer, returned, 'pay', payment())).status, 403);
+    assert.equal((await fx.step(finance, returned, 'pay', payment())).status, 403);
     const repaid = expectStatus(await fx.step(admin, returned, 'pay', payment()), 200);
     assert.equal(repaid.status, 'paid');
     const actions = (await logsOf(app, 'appropriation', created.id)).map((log) => log.action);
@@ -244,7 +252,7 @@ describe('appropriations: four eyes', () => {
   });
 
   it('checks the payment form: paid date not in the future, voucher required', async () => {
-    const verified = expectStatus(await fx.step(officer, await fx.submitted('100.00'), 'verify'), 200);
+    const verified = expectStatus(await fx.step(admin, await fx.submitted('100.00'), 'verify'), 200);
     const refused = await fx.call<FormErrors>(finance, 'POST', `/pm/appropriations/${verified.id}/pay`, {
       version: verified.version,
       paidDate: '2999-01-01',

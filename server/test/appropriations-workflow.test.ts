@@ -148,19 +148,19 @@ describe('batch verify and pay', () => {
       await fx.step(finance, await fx.submitted('100.00', agreement), 'verify'),
       200,
     );
-    const byOfficer = expectStatus(
-      await fx.step(officer, await fx.submitted('200.00', agreement), 'verify'),
+    const byAdmin = expectStatus(
+      await fx.step(admin, await fx.submitted('200.00', agreement), 'verify'),
       200,
     );
-    const items = [byFinance, byOfficer].map(({ id, version }) => ({ id, version }));
-    const future = await call(officer, 'POST', '/pm/appropriations/batch/pay', {
+    const items = [byFinance, byAdmin].map(({ id, version }) => ({ id, version }));
+    const future = await call(admin, 'POST', '/pm/appropriations/batch/pay', {
       items,
       ...payment(),
       paidDate: '2999-01-01',
     });
     assert.equal(future.status, 422);
     const result = expectStatus(
-      await call(officer, 'POST', '/pm/appropriations/batch/pay', {
+      await call(admin, 'POST', '/pm/appropriations/batch/pay', {
         items,
         ...payment(),
         voucherNo: 'PZ-BATCH-1',
@@ -171,7 +171,7 @@ describe('batch verify and pay', () => {
       succeeded: [byFinance.id],
       failed: [
         {
-          id: byOfficer.id,
+          id: byAdmin.id,
           code: '403',
           message: '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作',
         },

@@ -195,7 +195,8 @@ describe('files: attaching', () => {
         await funds.create(officer, funds.appropriationValues(agreement, '100.00')),
         200,
       );
-      return expectStatus(await funds.step(officer, created, 'verify'), 200);
+      // The officer makes it, the administrator verifies (maker–checker), finance pays.
+      return expectStatus(await funds.step(admin, created, 'verify'), 200);
     };
     const officersReceipt = await upload(officer, '电子回单.pdf');
     const first = await verified();

@@ -76,6 +76,16 @@ describe('the demo seed’s appropriations', () => {
           having sum(a.amount) > coalesce(r.approved_amount, 0)`,
       'per project tree',
     );
+    // Nor more than a project keeps: what its live sub-projects hold is theirs (the server's balance rule).
+    await none(
+      sql`select p.code from projects p
+          where coalesce((select sum(a.amount) from appropriations a
+                          where a.project_id = p.id and a.status not in ${RELEASED}), 0)
+              + coalesce((select sum(c.approved_amount) from projects c
+                          where c.parent_id = p.id and c.status not in ('rejected', 'withdrawn', 'terminated')), 0)
+              > coalesce(p.approved_amount, 0)`,
+      'per project, with its sub-projects’ allocations',
+    );
   });
 
   it('keeps four eyes: the officer creates, finance verifies, the administrator pays', async () => {

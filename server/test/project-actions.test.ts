@@ -107,7 +107,7 @@ describe('POST /pm/projects', () => {
     assert.equal(english.json().msg, 'Project name is required');
     const budget = await call('POST', '/pm/projects', validProject({ plannedBudget: '12.345' }));
     assert.deepEqual(budget.json().data.errors, [
-      { field: 'plannedBudget', message: '计划预算须为大于 0 且最多两位小数的金额' },
+      { field: 'plannedBudget', message: '计划预算最多两位小数' },
     ]);
     const dates = await call('POST', '/pm/projects', validProject({ endDate: '2026-02-01' }));
     assert.equal(dates.json().msg, '结束日期不能早于开始日期');
@@ -194,9 +194,9 @@ describe('PUT /pm/projects/:id', () => {
 });
 
 describe('POST /pm/projects/:id/sub-projects', () => {
-  it('allows exactly the parent’s unallocated amount, not a cent more', async () => {
+  it('allows exactly the parent’s available amount, not a cent more', async () => {
     const parent = await projectIn('approved', true);
-    const available = new Decimal(parent.approvedAmount!).minus(parent.amounts.allocatedToChildren);
+    const available = new Decimal(parent.amounts.remainingAmount);
     const sub = (amount: Decimal) =>
       call(
         'POST',
@@ -226,9 +226,7 @@ describe('POST /pm/projects/:id/sub-projects', () => {
 
   it('lets only one of two simultaneous sub-projects take the last of the money', async () => {
     const parent = await projectIn('in_progress', true);
-    const available = new Decimal(parent.approvedAmount!)
-      .minus(parent.amounts.allocatedToChildren)
-      .toFixed(2);
+    const available = parent.amounts.remainingAmount;
     const body = validProject({ approvedAmount: available, plannedBudget: available });
     const results = await Promise.all(
       [1, 2].map(() => call('POST', `/pm/projects/${parent.id}/sub-projects`, body)),

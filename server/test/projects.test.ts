@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { ProjectDetail, ProjectFundsSummary, ProjectOptions } from '@pm/shared/contracts/projects';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { appropriations, departments, projects } from '../src/db/schema';
+import { RELEASED_PROJECT_STATUSES } from '../src/modules/projects/balance-tree';
 import { escapeCellText } from '../src/modules/projects/excel-text';
 import { PROJECT_SORT_FIELDS } from '../src/modules/projects/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
@@ -129,7 +130,7 @@ describe('GET /pm/projects sorting', () => {
 });
 
 describe('GET /pm/projects derived amounts', () => {
-  it('sums appropriations, paid money, the remainder and sub-projects per row', async () => {
+  it('sums appropriations, paid money, the balance and sub-projects per row', async () => {
     const sums = await db
       .select({
         projectId: appropriations.projectId,
@@ -149,7 +150,11 @@ describe('GET /pm/projects derived amounts', () => {
       const promised = new Decimal(expected?.promised ?? 0);
       assert.equal(item.appropriatedAmount, promised.toFixed(2), item.code);
       assert.equal(item.paidAmount, new Decimal(expected?.paid ?? 0).toFixed(2), item.code);
-      const remaining = Decimal.max(new Decimal(item.approvedAmount ?? 0).minus(promised), 0);
+      // What sub-projects hold is not the project's to pay: approved − appropriated − allocated, never below 0;
+      // a terminated project has nothing left to pay.
+      const held = (await get(`/pm/projects/${item.id}`)).json().data.amounts.allocatedToChildren as string;
+      const left = Decimal.max(new Decimal(item.approvedAmount ?? 0).minus(promised).minus(held), 0);
+      const remaining = RELEASED_PROJECT_STATUSES.includes(item.status) ? new Decimal(0) : left;
       assert.equal(item.remainingAmount, remaining.toFixed(2), item.code);
       assert.equal(item.childCount, children.find((row) => row.parentId === item.id)?.n ?? 0, item.code);
       assert.ok(item.version >= 1);

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sumMoney } from '@pm/shared/money/money';
+import { subMoney, sumMoney } from '@pm/shared/money/money';
+import { agreementMachine } from '@pm/shared/workflow/agreement-machine';
+import { applicationMachine } from '@pm/shared/workflow/application-machine';
+import { appropriationMachine } from '@pm/shared/workflow/appropriation-machine';
+import { budgetMachine } from '@pm/shared/workflow/budget-machine';
+import type { Machine } from '@pm/shared/workflow/machine';
+import { reportMachine } from '@pm/shared/workflow/report-machine';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import {
@@ -12,6 +18,7 @@ import {
   projects,
   stageReports,
 } from '../src/db/schema';
+import { RELEASED_PROJECT_STATUSES } from '../src/modules/projects/balance-tree';
 import { scheduledItems } from '../src/modules/records/report-items';
 import { seedDatabase } from '../src/seed';
 import { DEMO_REFERENCE_DATE, isoDate } from '../src/seed/demo/dates';
@@ -45,7 +52,7 @@ describe('the demo seed’s records', () => {
     assert.ok(filed.some((row) => row.round === 2 && row.reviewComment));
   });
 
-  it('gives running and closed top projects agreements whose instalments add up to their totals', async () => {
+  it('gives running and closed top projects agreements for what they keep, instalments adding up', async () => {
     const rows = await seededProjects();
     const signed = await app.db.select().from(agreements);
     const tops = rows.filter(
@@ -56,7 +63,11 @@ describe('the demo seed’s records', () => {
       const [agreement, ...others] = signed.filter((row) => row.projectId === project.id);
       assert.equal(others.length, 0, project.code);
       assert.equal(agreement!.status, project.status === 'closed' ? 'completed' : 'active', project.code);
-      assert.equal(agreement!.totalAmount, project.approvedAmount, project.code);
+      // What the project keeps: its sub-projects' allocations are theirs to pay.
+      const held = rows
+        .filter((row) => row.parentId === project.id && !RELEASED_PROJECT_STATUSES.includes(row.status))
+        .map((row) => row.approvedAmount);
+      assert.equal(agreement!.totalAmount, subMoney(project.approvedAmount, sumMoney(held)), project.code);
       const instalments = await app.db
         .select({ amount: agreementInstalments.amount })
         .from(agreementInstalments)
@@ -106,6 +117,38 @@ describe('the demo seed’s records', () => {
       }
     }
     assert.ok(logs.every((log) => log.createdAt.getTime() <= DEMO_REFERENCE_DATE));
+  });
+
+  it('keeps maker–checker in every record’s history: nobody reviews what they created or submitted', async () => {
+    const machines: Record<string, Machine<string, string>> = {
+      application: applicationMachine,
+      agreement: agreementMachine,
+      report: reportMachine,
+      appropriation: appropriationMachine,
+      budget: budgetMachine,
+    };
+    const logs = await app.db
+      .select({
+        entity: operationLogs.entity,
+        entityId: operationLogs.entityId,
+        action: operationLogs.action,
+        userId: operationLogs.userId,
+      })
+      .from(operationLogs)
+      .where(inArray(operationLogs.entity, Object.keys(machines)))
+      .orderBy(asc(operationLogs.createdAt), asc(operationLogs.id));
+    const makers = new Map<string, Set<number | null>>();
+    let reviews = 0;
+    for (const log of logs) {
+      const record = `${log.entity} ${log.entityId}`;
+      const step = log.action === 'create' ? 'submit' : machines[log.entity]!.actions[log.action]?.step;
+      if (step === 'submit') makers.set(record, new Set([...(makers.get(record) ?? []), log.userId]));
+      if (step === 'review') {
+        reviews += 1;
+        assert.ok(!makers.get(record)?.has(log.userId), `${record}: ${log.action} by its maker`);
+      }
+    }
+    assert.ok(reviews > 50, `${reviews} review steps`);
   });
 
   it('inserts nothing more when the seed runs again', async () => {

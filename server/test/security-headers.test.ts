@@ -98,6 +98,7 @@ describe('the API document', () => {
       NODE_ENV: 'production',
       SMS_GATEWAY_URL: 'https://sms.example.org',
       SMS_GATEWAY_KEY: 'k',
+      SEARCH_HASH_KEY: 'k'.repeat(40),
     };
     const gateway = { ...production, SMS_GATEWAY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_ID: 't' };
     assert.equal(loadConfig(gateway).apiDocs, false);

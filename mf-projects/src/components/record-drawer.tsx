@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Spin from '@arco-design/web-react/es/Spin';
+import { useCloseGuard } from '@pm/shared/ui';
 import { QueryState } from './query-state';
 
 /** The RTK Query result of the record shown, as far as the drawer needs it. */
@@ -25,7 +26,10 @@ export interface RecordDrawerProps<T> {
   children: (record: T) => ReactNode;
 }
 
-/** One record in a side drawer: its content once loaded (a spinner while it is read again), or why it failed. */
+/**
+ * One record in a side drawer: its content once loaded (a spinner while it is read again), or why it failed.
+ * Closing while a file is still going up to it asks first (`useCloseGuard`).
+ */
 export function RecordDrawer<T>({
   id,
   query,
@@ -36,18 +40,20 @@ export function RecordDrawer<T>({
   children,
 }: RecordDrawerProps<T>) {
   const record = query.currentData;
+  const { requestClose, guard, modalHolder } = useCloseGuard(onClose);
   return (
     <Drawer
       width={width}
       visible={id !== undefined}
       title={title(record)}
-      onCancel={onClose}
+      onCancel={requestClose}
       escToExit
       footer={record && footer ? footer(record) : null}
     >
+      {modalHolder}
       <QueryState isLoading={false} error={query.error} refetch={query.refetch}>
         <Spin loading={query.isFetching} style={{ display: 'block', minHeight: 120 }}>
-          {record && children(record)}
+          {guard(record && children(record))}
         </Spin>
       </QueryState>
     </Drawer>

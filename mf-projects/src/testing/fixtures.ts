@@ -75,6 +75,8 @@ export function applicationFixture(change: Partial<ApplicationDetail> = {}): App
     version: 4,
     createdAt: '2026-03-01T08:00:00.000Z',
     reviewComment: '请补充预算依据',
+    createdById: 4,
+    submittedById: 4,
     attachments: [],
     snapshots: [],
     ...change,
@@ -128,6 +130,8 @@ export function agreementFixture(change: Partial<AgreementDetail> = {}): Agreeme
     ],
     clauses: [{ title: '保密', content: '双方对协议内容保密' }],
     files: [],
+    createdById: 4,
+    submittedById: 4,
     ...change,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
-import { transition, type Machine } from '@pm/shared/workflow';
-import { conflict } from './errors';
+import { actionTexts, makerCheckerTexts } from '@pm/shared/i18n/common/workflow-texts';
+import { refusedToMaker, transition, type MadeBy, type Machine } from '@pm/shared/workflow';
+import { conflict, forbidden } from './errors';
 import { commonText, localized, requestLocale, statusName } from './locale';
 
 /**
@@ -39,4 +39,17 @@ export function staleVersion(request: FastifyRequest) {
 /** Checks the version a save was based on against the stored one. */
 export function assertVersion(request: FastifyRequest, stored: number, sent: number): void {
   if (stored !== sent) throw staleVersion(request);
+}
+
+/** Maker–checker: a review step by the record's creator or submitter is refused (403, in the page's words). */
+export function assertNotMaker<Status extends string, Action extends string>(
+  request: FastifyRequest,
+  machine: Machine<Status, Action>,
+  action: Action,
+  record: MadeBy,
+  userId: number,
+): void {
+  if (refusedToMaker(machine, action, record, userId)) {
+    throw forbidden(localized(request, makerCheckerTexts['makerChecker.refused']));
+  }
 }

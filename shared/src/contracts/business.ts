@@ -24,7 +24,7 @@ export interface ProjectListItem {
   appropriatedAmount: string;
   /** Appropriations paid. */
   paidAmount: string;
-  /** Approved less appropriated, never below zero. */
+  /** What it may still pay or allocate (`ProjectAmounts.remainingAmount`). */
   remainingAmount: string;
   childCount: number;
   version: number;

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
 } from '../workflow/appropriation-machine';
 import type { BudgetStatus } from '../workflow/budget-machine';
+import type { MadeBy } from '../workflow/maker-checker';
 import type { Page } from './api';
 import type { FileRef, TimelineEntry } from './projects';
 
@@ -74,14 +75,13 @@ export interface BudgetLineRef {
   periodName: string;
 }
 
-export interface AppropriationDetail extends AppropriationListItem {
+export interface AppropriationDetail extends AppropriationListItem, MadeBy {
   payeeBankName: string;
   payeeAccountName: string;
   payeeAccountNo: string;
   remark: string;
   budgetLines: BudgetLineRef[];
   receiptFile: FileRef | null;
-  createdById: number | null;
   verifiedById: number | null;
   paidById: number | null;
   verifiedAt: string | null;
@@ -209,7 +209,7 @@ export interface BudgetListItem {
   updatedAt: string;
 }
 
-export interface BudgetDetail extends BudgetListItem {
+export interface BudgetDetail extends BudgetListItem, MadeBy {
   /** The project's approved amount (its planned budget before approval): the plan's ceiling. */
   projectAmount: string | null;
   variance: string;

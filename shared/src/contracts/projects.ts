@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '../workflow/agreement-machine';
 import type { ApplicationStatus } from '../workflow/application-machine';
 import type { ReportStatus } from '../workflow/report-machine';
+import type { MadeBy } from '../workflow/maker-checker';
 import type {
   AgreementFormValues,
   ApplicantType,
@@ -31,12 +32,19 @@ export interface FileRef {
   createdAt: string;
 }
 
-/** Money of a project: approved − appropriated = remaining; paid ⊆ appropriated. All decimal strings. */
+/**
+ * Money of a project: approved − appropriated − allocated to sub-projects = remaining; paid ⊆ appropriated. All
+ * decimal strings.
+ */
 export interface ProjectAmounts {
   plannedBudget: string;
   approvedAmount: string | null;
   appropriatedAmount: string;
   paidAmount: string;
+  /**
+   * What the project may still pay or give to a new sub-project, never below zero: the server's one balance, the
+   * limit its payments and allocations are checked against (nothing while it or a parent cannot fund it).
+   */
   remainingAmount: string;
   /** What sub-projects hold of the approved amount. */
   allocatedToChildren: string;
@@ -106,7 +114,7 @@ export interface ApplicationSnapshot {
 /** What an application says (kept per submission round): the form's fields but the project and the applicant. */
 export type ApplicationContent = Omit<ApplicationFormValues, 'projectId' | 'applicantType' | 'applicantId'>;
 
-export interface ApplicationDetail extends ApplicationListItem, ApplicationContent {
+export interface ApplicationDetail extends ApplicationListItem, ApplicationContent, MadeBy {
   applicantId: number;
   reviewComment: string | null;
   attachments: FileRef[];
@@ -143,7 +151,7 @@ export interface AgreementListItem extends Pick<
   createdAt: string;
 }
 
-export interface AgreementDetail extends AgreementListItem {
+export interface AgreementDetail extends AgreementListItem, MadeBy {
   instalments: InstalmentItem[];
   reportItems: ReportItem[];
   clauses: ClauseValues[];
@@ -170,6 +178,7 @@ export interface ReportListItem {
 export interface ReportDetail
   extends
     ReportListItem,
+    MadeBy,
     Pick<
       ReportFormValues,
       'summary' | 'indicators' | 'beneficiariesReached' | 'amountSpent' | 'spendingSummary'

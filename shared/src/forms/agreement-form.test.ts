@@ -17,9 +17,24 @@ const agreement: AgreementFormValues = {
   clauses: [{ title: '资金用途', content: '专款专用' }],
   fileIds: [],
 };
-const context = { projectAvailable: '100000' };
+const context = { projectAvailable: '100000', today: '2026-11-21' };
 
 describe('agreementForm', () => {
+  it('refuses an agreement signed after today (the business date), in both languages', () => {
+    const signed = { ...agreement, signedDate: '2026-11-22', effectiveDate: '2026-12-01' };
+    const errors = validateForm(agreementForm, signed, context);
+    expect(errors).toEqual([
+      { field: 'signedDate', message: 'notInFuture', params: { today: '2026-11-21' } },
+    ]);
+    expect(formErrorMessages(agreementForm, errors, 'zh-CN')[0]!.message).toBe(
+      '签订日期不能晚于今天（2026-11-21）',
+    );
+    expect(formErrorMessages(agreementForm, errors, 'en-US')[0]!.message).toBe(
+      'Signed on cannot be later than today (2026-11-21)',
+    );
+    expect(validateForm(agreementForm, { ...signed, signedDate: '2026-11-21' }, context)).toEqual([]);
+  });
+
   it('accepts instalments that add up to the total, within what the project has left', () => {
     expect(validateForm(agreementForm, agreement, context)).toEqual([]);
   });
@@ -40,7 +55,7 @@ describe('agreementForm', () => {
   });
 
   it('refuses a total above what the project can still put under agreement', () => {
-    const errors = validateForm(agreementForm, agreement, { projectAvailable: '99999.99' });
+    const errors = validateForm(agreementForm, agreement, { ...context, projectAvailable: '99999.99' });
     expect(errors).toEqual([
       { field: 'totalAmount', message: 'notAbove', params: { other: 'projectAvailable', limit: '99999.99' } },
     ]);
@@ -90,7 +105,7 @@ describe('agreementForm', () => {
     );
     expect(errors.map((error) => [error.field, error.message])).toEqual([
       ['instalments[0].plannedDate', 'date'],
-      ['instalments[0].amount', 'amount'],
+      ['instalments[0].amount', 'amountDecimals'],
       ['reportItems[0].title', 'required'],
       ['reportItems[0].dueDate', 'required'],
     ]);

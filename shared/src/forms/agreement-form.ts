@@ -1,4 +1,4 @@
-import { datesInOrder, notAbove, sumEquals } from './checks';
+import { datesInOrder, notAbove, notInFuture, sumEquals, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
 import type { FieldError, Labels } from './rules';
 
@@ -34,8 +34,11 @@ export interface AgreementFormValues {
   fileIds: number[];
 }
 
-/** What the project can still put under agreement: its approved amount less its other live agreements. */
-export interface AgreementContext {
+/**
+ * What the project can still put under agreement (its approved amount less its other live agreements), and today
+ * (an agreement is not signed in the future).
+ */
+export interface AgreementContext extends TodayContext {
   projectAvailable: string;
 }
 
@@ -103,6 +106,7 @@ export const agreementForm = defineForm<AgreementFormValues, AgreementContext>({
     },
   },
   checks: [
+    notInFuture('signedDate'),
     datesInOrder('signedDate', 'effectiveDate'),
     datesInOrder('effectiveDate', 'expiryDate'),
     {

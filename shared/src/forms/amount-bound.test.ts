@@ -43,7 +43,7 @@ describe('every amount field of every form has the one money rule', () => {
       const rule = rules.find(isAmountRule)!;
       expect(checkRule(rule, MAX_AMOUNT)).toBeNull();
       expect(checkRule(rule, '1000000000000.01')).toEqual({
-        message: 'amountMax',
+        message: 'amountTooLarge',
         params: { max: '1,000,000,000,000.00' },
       });
     },

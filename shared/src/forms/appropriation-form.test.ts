@@ -35,9 +35,14 @@ describe('appropriationForm', () => {
     expect(validateForm(appropriationForm, values, context)).toEqual([]);
   });
 
-  it.each(['0', '-1', '1.001', 'abc'])('refuses the amount %p', (amount) => {
+  it.each([
+    ['0', '拨款金额须大于 0'],
+    ['-1', '拨款金额不能为负数'],
+    ['1.001', '拨款金额最多两位小数'],
+    ['abc', '拨款金额须为大于 0 且最多两位小数的金额'],
+  ])('refuses the amount %p, saying why', (amount, message) => {
     const errors = validateForm(appropriationForm, { ...values, amount }, context);
-    expect(messages(errors)).toEqual(['拨款金额须为大于 0 且最多两位小数的金额']);
+    expect(messages(errors)).toEqual([message]);
   });
 
   it('names the tightest limit the amount breaks, in both languages', () => {
@@ -77,7 +82,7 @@ describe('paymentForm', () => {
       { today: '2026-11-21' },
     );
     expect(formErrorMessages(paymentForm, errors, 'zh-CN').map((error) => error.message)).toEqual([
-      '支付日期不能晚于今天',
+      '支付日期不能晚于今天（2026-11-21）',
     ]);
   });
 

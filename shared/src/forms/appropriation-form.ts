@@ -4,7 +4,7 @@ import {
   type AppropriationType,
   type PaymentMethod,
 } from '../workflow/appropriation-machine';
-import { notAbove } from './checks';
+import { notAbove, notInFuture, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
 import type { FieldError, Labels } from './rules';
 
@@ -101,15 +101,12 @@ export interface PaymentFormValues {
 }
 
 /** The day the payment is recorded on: it cannot be paid in the future. */
-export interface PaymentContext {
-  today: string;
-}
+export type PaymentContext = TodayContext;
 
 export const paymentLabels: Labels = {
   paidDate: ['支付日期', 'Paid on'],
   voucherNo: ['凭证号', 'Voucher number'],
   receiptFileId: ['银行回单', 'Bank receipt'],
-  today: ['今天', 'today'],
   comment: ['原因', 'Reason'],
 };
 
@@ -120,13 +117,5 @@ export const paymentForm = defineForm<PaymentFormValues, PaymentContext>({
     paidDate: [{ kind: 'required' }, { kind: 'date' }],
     voucherNo: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
   },
-  checks: [
-    {
-      uses: ['paidDate'],
-      run: (values, context) =>
-        values.paidDate > context.today
-          ? [{ field: 'paidDate', message: 'dateNotAfter', params: { other: 'today' } }]
-          : [],
-    },
-  ],
+  checks: [notInFuture('paidDate')],
 });

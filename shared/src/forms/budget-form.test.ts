@@ -55,7 +55,12 @@ const expense: ExpenseFormValues = {
 };
 
 describe('expenseForm', () => {
-  const context = { periodStart: '2026-01-01', periodEnd: '2026-06-30', appropriationAvailable: '500.00' };
+  const context = {
+    periodStart: '2026-01-01',
+    periodEnd: '2026-06-30',
+    appropriationAvailable: '500.00',
+    today: '2026-11-21',
+  };
   const messages = (values: ExpenseFormValues, ctx = context) =>
     formErrorMessages(expenseForm, validateForm(expenseForm, values, ctx), 'zh-CN').map(
       (error) => error.message,
@@ -63,6 +68,14 @@ describe('expenseForm', () => {
 
   it("accepts an expense within its line's period and the appropriation's remainder", () => {
     expect(messages(expense)).toEqual([]);
+  });
+
+  it('refuses an expense dated after today, even within its period', () => {
+    const later = { ...context, periodEnd: '2026-12-31' };
+    expect(messages({ ...expense, date: '2026-12-05' }, later)).toEqual([
+      '支出日期不能晚于今天（2026-11-21）',
+    ]);
+    expect(messages({ ...expense, date: '2026-11-21' }, later)).toEqual([]);
   });
 
   it('refuses a date outside the period', () => {

@@ -1,4 +1,4 @@
-import { dateOrder, notAbove } from './checks';
+import { dateOrder, notAbove, notInFuture, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
 import type { FieldError, Labels } from './rules';
 import { sumMoney } from '../money/money';
@@ -123,8 +123,11 @@ export interface ExpenseFormValues {
   remark: string;
 }
 
-/** The chosen line's period (the date must fall in it) and what is left of the linked appropriation. */
-export interface ExpenseContext {
+/**
+ * The chosen line's period (the date must fall in it), what is left of the linked appropriation, and today (money
+ * is not spent in the future).
+ */
+export interface ExpenseContext extends TodayContext {
   periodStart: string | null;
   periodEnd: string | null;
   appropriationAvailable: string | null;
@@ -160,6 +163,7 @@ export const expenseForm = defineForm<ExpenseFormValues, ExpenseContext>({
     remark: [{ kind: 'maxLength', max: 500 }],
   },
   checks: [
+    notInFuture('date'),
     { uses: ['lineId', 'date'], run: dateInPeriod },
     {
       uses: ['appropriationId', 'amount'],

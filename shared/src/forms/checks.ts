@@ -43,3 +43,26 @@ export function datesInOrder<Values, Context = undefined>(
     run: (values) => dateOrder(values as Record<string, unknown>, earlier, later),
   };
 }
+
+/** What a form whose dates record what has happened needs: the business date today (`businessDate`). */
+export interface TodayContext {
+  today: string;
+}
+
+/**
+ * A date that records what has happened — a payment made, money spent, an agreement signed — cannot be after
+ * today, the business date the server reads (`businessDate`) and the page reads the same way.
+ */
+export function notInFuture<Values, Context extends TodayContext>(
+  field: keyof Values & string,
+): CrossCheck<Values, Context> {
+  return {
+    uses: [field],
+    run: (values, context) => {
+      const date = (values as Record<string, unknown>)[field];
+      return typeof date === 'string' && date > context.today
+        ? [{ field, message: 'notInFuture', params: { today: context.today } }]
+        : [];
+    },
+  };
+}

@@ -69,11 +69,11 @@ describe('projectForm', () => {
 
   it('wants a planned budget above 0 with at most 2 decimals', () => {
     expect(validateField(projectForm, { ...project, plannedBudget: '0' }, 'plannedBudget')?.message).toBe(
-      'amount',
+      'amountPositive',
     );
     expect(
       validateField(projectForm, { ...project, plannedBudget: '100.005' }, 'plannedBudget')?.message,
-    ).toBe('amount');
+    ).toBe('amountDecimals');
     expect(validateField(projectForm, { ...project, plannedBudget: '0.01' }, 'plannedBudget')).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('subProjectForm', () => {
       '分配金额不能超过母项目可分配余额 80000.00',
     );
     expect(formErrorMessages(subProjectForm, errors, 'en-US')[0]!.message).toBe(
-      "Allocated amount cannot exceed the parent's unallocated amount 80000.00",
+      "Allocated amount cannot exceed the parent's available amount 80000.00",
     );
   });
 
@@ -178,7 +178,7 @@ describe('subProjectForm', () => {
     ).toBe('required');
     expect(
       validateField(subProjectForm, { ...sub, approvedAmount: '1.001' }, 'approvedAmount', context)?.message,
-    ).toBe('amount');
+    ).toBe('amountDecimals');
   });
 
   it('runs each cross-field check once the fields it reads are valid, whatever else is missing', () => {

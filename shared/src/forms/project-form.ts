@@ -40,7 +40,7 @@ export const projectLabels: Labels = {
   targetBeneficiaries: ['目标受益人数', 'Target beneficiaries'],
   plannedBudget: ['计划预算', 'Planned budget'],
   approvedAmount: ['分配金额', 'Allocated amount'],
-  parentAvailable: ['母项目可分配余额', "parent's unallocated amount"],
+  parentAvailable: ['母项目可分配余额', "parent's available amount"],
 };
 
 const projectFields = {

@@ -19,14 +19,14 @@ describe('reportForm', () => {
 
   it('refuses negative or 3-decimal figures', () => {
     expect(validateField(reportForm, { ...report, amountSpent: '-1' }, 'amountSpent')?.message).toBe(
-      'amountOrZero',
+      'amountNegative',
     );
     expect(validateField(reportForm, { ...report, amountSpent: '1.001' }, 'amountSpent')?.message).toBe(
-      'amountOrZero',
+      'amountDecimals',
     );
     const indicators = [{ ...report.indicators[0]!, actual: '12.345' }];
     expect(validateField(reportForm, { ...report, indicators }, 'indicators[0].actual')?.message).toBe(
-      'amountOrZero',
+      'amountDecimals',
     );
   });
 

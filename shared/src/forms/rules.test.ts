@@ -31,8 +31,24 @@ describe('checkRule', () => {
     },
   );
 
-  it.each(['0', '0.00', '1.234', '-1', '1,000', 'abc', '1.', '1e3', '0x10'])('amount refuses %p', (value) => {
-    expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+  it.each(['1,000', 'abc', '1.', '--1', '1e5', '1e3', '+5', '0x10'])(
+    'amount refuses %p as no amount at all',
+    (value) => {
+      expect(checkRule({ kind: 'amount' }, value)).toEqual({ message: 'amount' });
+    },
+  );
+
+  it.each([
+    ['-1000', 'amountNegative'],
+    ['-5', 'amountNegative'],
+    ['-1', 'amountNegative'],
+    ['-0.001', 'amountNegative'],
+    ['1234.567', 'amountDecimals'],
+    ['1.500', 'amountDecimals'],
+    ['0', 'amountPositive'],
+    ['0.00', 'amountPositive'],
+  ])('amount says which part of the rule %p breaks: %s', (value, message) => {
+    expect(checkRule({ kind: 'amount' }, value)).toEqual({ message });
   });
 
   it.each([
@@ -42,7 +58,7 @@ describe('checkRule', () => {
     ['amountOrZero', '1000000000000.01'],
   ] as const)('%s refuses %p as above the one bound, naming it', (kind, value) => {
     expect(checkRule({ kind }, value)).toEqual({
-      message: 'amountMax',
+      message: 'amountTooLarge',
       params: { max: '1,000,000,000,000.00' },
     });
   });
@@ -54,11 +70,25 @@ describe('checkRule', () => {
     expect(formatFieldError(error, labels, 'en-US')).toBe('Amount must be at most 1,000,000,000,000.00');
   });
 
-  it('amountOrZero accepts 0 and refuses a third decimal', () => {
+  it('amountOrZero accepts 0 and refuses a third decimal and a negative amount', () => {
     expect(checkRule({ kind: 'amountOrZero' }, '0')).toBeNull();
     expect(checkRule({ kind: 'amountOrZero' }, '0.00')).toBeNull();
-    expect(checkRule({ kind: 'amountOrZero' }, '0.001')).toEqual({ message: 'amountOrZero' });
-    expect(checkRule({ kind: 'amountOrZero' }, '-1')).toEqual({ message: 'amountOrZero' });
+    expect(checkRule({ kind: 'amountOrZero' }, '0.001')).toEqual({ message: 'amountDecimals' });
+    expect(checkRule({ kind: 'amountOrZero' }, '-1')).toEqual({ message: 'amountNegative' });
+    expect(checkRule({ kind: 'amountOrZero' }, 'abc')).toEqual({ message: 'amountOrZero' });
+  });
+
+  it('words each part of the amount rule in both languages', () => {
+    const labels = { plannedBudget: ['计划预算', 'Planned budget'] as const };
+    const say = (value: string, locale: 'zh-CN' | 'en-US') =>
+      formatFieldError({ field: 'plannedBudget', ...checkRule({ kind: 'amount' }, value)! }, labels, locale);
+    expect(['-1000', '1234.567', '12345678901234567890', '0'].map((value) => say(value, 'zh-CN'))).toEqual([
+      '计划预算不能为负数',
+      '计划预算最多两位小数',
+      '计划预算不能超过 1,000,000,000,000.00',
+      '计划预算须大于 0',
+    ]);
+    expect(say('-1000', 'en-US')).toBe('Planned budget cannot be negative');
   });
 
   it('integer checks whole numbers within bounds, as numbers or text', () => {

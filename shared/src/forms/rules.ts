@@ -1,5 +1,5 @@
-import { formatMoney } from '../money/format-money';
-import { amountProblem, MAX_AMOUNT } from '../money/money';
+import { amountProblem, MAX_AMOUNT, type AmountProblem } from '../money/money';
+import { thousands } from '../utils/thousands';
 import { Dec } from '../utils/decimal';
 import type { Locale } from '../contracts/remote';
 import { validationTexts } from './validation-texts';
@@ -45,11 +45,22 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** One bound for every money field: past MAX_AMOUNT the message says so, whatever the field. */
-function amountError(kind: 'amount' | 'amountOrZero', text: string): Omit<FieldError, 'field'> | null {
-  const problem = amountProblem(text, { allowZero: kind === 'amountOrZero' });
-  if (problem === 'format') return { message: kind };
-  return problem === 'max' ? { message: 'amountMax', params: { max: formatMoney(MAX_AMOUNT) } } : null;
+/** The message of the part of the amount rule a typed amount breaks: the rule itself when it is no number. */
+function amountError(kind: 'amount' | 'amountOrZero', problem: AmountProblem | null) {
+  switch (problem) {
+    case null:
+      return null;
+    case 'notANumber':
+      return { message: kind };
+    case 'negative':
+      return { message: 'amountNegative' as const };
+    case 'decimals':
+      return { message: 'amountDecimals' as const };
+    case 'tooLarge':
+      return { message: 'amountTooLarge' as const, params: { max: thousands(MAX_AMOUNT) } };
+    case 'zero':
+      return { message: 'amountPositive' as const };
+  }
 }
 
 /** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
@@ -66,7 +77,7 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
       return text.length > rule.max ? { message: 'maxLength', params: { max: rule.max } } : null;
     case 'amount':
     case 'amountOrZero':
-      return amountError(rule.kind, text);
+      return amountError(rule.kind, amountProblem(text, { zeroAllowed: rule.kind === 'amountOrZero' }));
     case 'integer': {
       const ok = /^-?\d+$/.test(text) && new Dec(text).gte(rule.min) && new Dec(text).lte(rule.max);
       return ok ? null : { message: 'integer', params: { min: rule.min, max: rule.max } };

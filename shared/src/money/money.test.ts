@@ -89,12 +89,12 @@ describe('the one bound of an amount', () => {
 
   it('tells a malformed amount from one that is too large', () => {
     expect(amountProblem('1000000000000')).toBeNull();
-    expect(amountProblem('1000000000000.01')).toBe('max');
-    expect(amountProblem('9'.repeat(40))).toBe('max');
-    expect(amountProblem('0')).toBe('format');
-    expect(amountProblem('0', { allowZero: true })).toBeNull();
-    expect(amountProblem('1e13')).toBe('format');
-    expect(amountProblem('-5')).toBe('format');
+    expect(amountProblem('1000000000000.01')).toBe('tooLarge');
+    expect(amountProblem('9'.repeat(40))).toBe('tooLarge');
+    expect(amountProblem('0')).toBe('zero');
+    expect(amountProblem('0', { zeroAllowed: true })).toBeNull();
+    expect(amountProblem('1e13')).toBe('notANumber');
+    expect(amountProblem('-5')).toBe('negative');
   });
 
   it('counts an amount typed halfway as itself or nothing, never throwing', () => {

@@ -56,24 +56,28 @@ export function compareMoney(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
  */
 export const MAX_AMOUNT = '1000000000000.00';
 
-/** Digits with at most 2 decimals: the only shape of an amount a form may submit (no sign, exponent or separator). */
-const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** Why a typed amount is not one a form may submit, as a person would fix it: the first that applies. */
+export type AmountProblem = 'notANumber' | 'negative' | 'decimals' | 'tooLarge' | 'zero';
 
-/** What is wrong with an amount as submitted: its shape (or a zero where none is allowed), its size, or nothing. */
-export type AmountProblem = 'format' | 'max' | null;
+/** Digits with optional decimals and sign: anything else (an exponent, a separator, a letter) is no number. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
-export function amountProblem(
-  value: string,
-  { allowZero = false }: { allowZero?: boolean } = {},
-): AmountProblem {
+/**
+ * What is wrong with an amount as typed (`'-1000'` is negative, `'1234.567'` has too many decimals, 20 digits are
+ * above the maximum), or null when a form may submit it. Zero passes only when `zeroAllowed`.
+ */
+export function amountProblem(value: string, { zeroAllowed = false } = {}): AmountProblem | null {
   const text = value.trim();
-  if (!AMOUNT_PATTERN.test(text)) return 'format';
+  if (!DECIMAL_TEXT.test(text)) return 'notANumber';
   const amount = new Dec(text);
-  if (!allowZero && amount.isZero()) return 'format';
-  return amount.gt(MAX_AMOUNT) ? 'max' : null;
+  if (amount.isNegative() && !amount.isZero()) return 'negative';
+  if ((text.split('.')[1]?.length ?? 0) > MONEY_DECIMALS) return 'decimals';
+  if (amount.gt(MAX_AMOUNT)) return 'tooLarge';
+  if (amount.isZero() && !zeroAllowed) return 'zero';
+  return null;
 }
 
-/** Positive, at most 2 decimals, and not above MAX_AMOUNT: what a form may submit. */
+/** Positive, at most 2 decimals, not above MAX_AMOUNT: what a form may submit. */
 export function isValidAmount(value: string): boolean {
   return amountProblem(value) === null;
 }

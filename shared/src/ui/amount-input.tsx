@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
+import { amountProblem } from '../money/money';
 import { shortenNumber } from '../utils/shorten-number';
 import { thousands } from '../utils/thousands';
 
@@ -16,13 +17,13 @@ export interface AmountInputProps {
   'aria-label'?: string;
 }
 
-/** Digits, then at most one dot and 2 decimals; 16 integer digits at most (numeric(18,2)). */
-const PARTIAL_AMOUNT = /^\d{0,16}(\.\d{0,2})?$/;
-
-/** What the user typed or pasted, cleaned of thousands separators and spaces; null when it is no amount. */
-export function acceptAmountText(text: string): string | null {
-  const cleaned = text.replace(/[,，\s]/g, '');
-  return PARTIAL_AMOUNT.test(cleaned) ? cleaned : null;
+/**
+ * What the user typed or pasted, only cleaned of thousands separators and spaces ('1,234 567' → '1234567'), which
+ * change nothing of its value. Everything else is kept as typed — a minus, a third decimal, a twentieth digit, a
+ * letter — for the form's rule to say what is wrong with it: changing it silently would hide the mistake.
+ */
+export function cleanAmountText(text: string): string {
+  return text.replace(/[,，\s]/g, '');
 }
 
 /** What was typed, finished: a dangling dot dropped ('12.' → '12'), a leading one given its 0 ('.5' → '0.5'). */
@@ -31,18 +32,22 @@ export function tidyAmount(text: string | undefined): string {
   return /\d/.test(amount) ? amount : '';
 }
 
-/** The amount read back ('1,234,567 · 123.46万'), or '' when that would only repeat what was typed. */
+/**
+ * The amount read back ('1,234,567 · 123.46万'), or '' when that would only repeat what was typed or the text is no
+ * amount a form takes (the form's rule then says why).
+ */
 export function readBack(text: string): string {
   const amount = tidyAmount(text);
-  if (!amount) return '';
+  if (!amount || amountProblem(amount, { zeroAllowed: true }) !== null) return '';
   const parts = [thousands(amount), shortenNumber(amount)].filter((part) => part !== amount);
   return [...new Set(parts)].join(' · ');
 }
 
 /**
- * A plain text input for money. It keeps exactly what was typed as a string, refuses a letter or a third decimal
- * as it is typed (the value stays as it was), and reads the amount back underneath with separators and 万/亿.
- * No spinner or other mouse-only control: arrows and typing work as in any text box.
+ * A plain text input for money. It keeps what was typed as a string — the form's amount rule (`useSchemaRules`,
+ * the server's own check) says what is wrong with it under the field, and the form is not sent until it is fixed —
+ * and reads a valid amount back underneath with separators and 万/亿. No spinner or other mouse-only control:
+ * arrows and typing work as in any text box.
  */
 export function AmountInput({
   value,
@@ -70,10 +75,7 @@ export function AmountInput({
         suffix={t('amount.unit')}
         aria-label={aria['aria-label']}
         aria-describedby={hint ? hintId : undefined}
-        onChange={(next) => {
-          const accepted = acceptAmountText(next);
-          if (accepted !== null) onChange?.(accepted);
-        }}
+        onChange={(next) => onChange?.(cleanAmountText(next))}
         // '12.' or '.5' are fine while typing; once the user moves on they mean '12' and '0.5'.
         onBlur={() => tidyAmount(text) !== text && onChange?.(tidyAmount(text))}
       />

@@ -1,7 +1,23 @@
 import Form from '@arco-design/web-react/es/Form';
 import Space from '@arco-design/web-react/es/Space';
+import { useTranslation } from 'react-i18next';
+import { checkRule, formatFieldError } from '../forms/rules';
+import { currentLocale } from '../i18n/locale';
 import { compareMoney } from '../money/money';
 import { AmountInput, tidyAmount } from './amount-input';
+
+type Validator = { validator: (value: string | undefined, callback: (error?: string) => void) => void };
+
+/** The shared amount rule (zero allowed) on a filter box: what is typed stays, and the search waits for a fix. */
+function amountRule(label: string): Validator {
+  return {
+    validator(value, callback) {
+      const error = checkRule({ kind: 'amountOrZero' }, tidyAmount(value));
+      const labels = { amount: [label, label] as const };
+      callback(error ? formatFieldError({ field: 'amount', ...error }, labels, currentLocale()) : undefined);
+    },
+  };
+}
 
 export interface AmountRangeFieldProps {
   label: string;
@@ -15,7 +31,10 @@ export interface AmountRangeFieldProps {
   maxField?: string;
 }
 
-/** A list filter's amount range: two amount boxes, the upper one refused when it is below the lower one. */
+/**
+ * A list filter's amount range: two amount boxes, each held to the amount rule (zero allowed), the upper one
+ * refused when it is below the lower one.
+ */
 export function AmountRangeField({
   label,
   minText,
@@ -24,9 +43,10 @@ export function AmountRangeField({
   minField = 'amountMin',
   maxField = 'amountMax',
 }: AmountRangeFieldProps) {
+  useTranslation(); // re-renders on a language change, so the messages follow it
   // The search form it sits in: the upper bound is checked against the lower one.
   const { form } = Form.useFormContext();
-  const inOrder = {
+  const inOrder: Validator = {
     validator(max: string | undefined, callback: (error?: string) => void) {
       const min = tidyAmount(form.getFieldValue(minField) as string | undefined);
       const top = tidyAmount(max);
@@ -36,13 +56,13 @@ export function AmountRangeField({
   return (
     <Form.Item label={label}>
       <Space align="start">
-        <Form.Item field={minField} noStyle={{ showErrorTip: true }}>
+        <Form.Item field={minField} rules={[amountRule(minText)]} noStyle={{ showErrorTip: true }}>
           <AmountInput aria-label={minText} placeholder={minText} />
         </Form.Item>
         <span aria-hidden>~</span>
         <Form.Item
           field={maxField}
-          rules={[inOrder]}
+          rules={[amountRule(maxText), inOrder]}
           dependencies={[minField]}
           noStyle={{ showErrorTip: true }}
         >

@@ -3,6 +3,7 @@ import Button, { type ButtonProps } from '@arco-design/web-react/es/Button';
 import Input from '@arco-design/web-react/es/Input';
 import Popconfirm from '@arco-design/web-react/es/Popconfirm';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from './disabled-reason';
 
 const COMMENT_MAX_LENGTH = 500;
 
@@ -23,6 +24,8 @@ export interface ConfirmActionProps {
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
   disabled?: boolean;
+  /** Why it cannot be used now (maker–checker…): the button is disabled and says so (`DisabledReason`). */
+  disabledReason?: string;
 }
 
 /**
@@ -55,6 +58,20 @@ export function ConfirmAction(props: ConfirmActionProps) {
     }
   };
 
+  const button = (
+    <Button
+      status={props.status}
+      type={props.type}
+      size={props.size}
+      disabled={props.disabled}
+      loading={busy}
+    >
+      {props.children}
+    </Button>
+  );
+  if (props.disabledReason !== undefined) {
+    return <DisabledReason reason={props.disabledReason}>{button}</DisabledReason>;
+  }
   return (
     <Popconfirm
       title={props.title}
@@ -91,15 +108,7 @@ export function ConfirmAction(props: ConfirmActionProps) {
         ) : undefined
       }
     >
-      <Button
-        status={props.status}
-        type={props.type}
-        size={props.size}
-        disabled={props.disabled}
-        loading={busy}
-      >
-        {props.children}
-      </Button>
+      {button}
     </Popconfirm>
   );
 }

@@ -76,6 +76,31 @@ describe('FileUpload', () => {
   });
 });
 
+describe('FileUpload outside a form (attach)', () => {
+  it('attaches each file once it is up, and lists it no more: what shows as done is attached', async () => {
+    answer(() => ok(stored(8, 'v2.pdf')));
+    const attach = jest.fn(async () => undefined);
+    const { container } = render(<FileUpload attach={attach} buttonText="上传新版本" />);
+    await user.upload(fileInput(container), pdf('v2.pdf'));
+    await waitFor(() => expect(attach).toHaveBeenCalledWith(stored(8, 'v2.pdf')));
+    await waitFor(() => expect(screen.queryByText('v2.pdf')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '上传新版本' })).toBeInTheDocument();
+  });
+
+  it('says under the file that it was uploaded but not attached, with the reason', async () => {
+    answer(() => ok(stored(9, 'v3.pdf')));
+    const attach = jest.fn(async () => {
+      throw { message: '协议当前状态为“已终止”，不能再添加文件' };
+    });
+    const { container } = render(<FileUpload attach={attach} />);
+    await user.upload(fileInput(container), pdf('v3.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '已上传，但未能附加：协议当前状态为“已终止”，不能再添加文件',
+    );
+    expect(screen.getByText('v3.pdf')).toBeInTheDocument();
+  });
+});
+
 describe('uploadProblem', () => {
   it('refuses a file over 20 MB or of another type before sending it', () => {
     const accept = '.pdf,.docx';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Upload from '@arco-design/web-react/es/Upload';
@@ -6,18 +6,27 @@ import type { RequestOptions, UploadItem } from '@arco-design/web-react/es/Uploa
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import IconUpload from '@arco-design/web-react/icon/react-icon/IconUpload';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../api/error-text';
 import { apiPost } from '../api/requests';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../contracts/files';
 import type { FileRef } from '../contracts/projects';
+import { useReportUnsavedWork } from './close-guard';
 import { downloadFile } from './download';
 
 /** The server's whole list, unless the form narrows it. */
 const DEFAULT_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export interface FileUploadProps {
-  /** Ids of the files uploaded here, to send with the form. */
+  /** In a form: ids of the files uploaded here, sent when the form is saved. */
   value?: number[];
   onChange?: (ids: number[]) => void;
+  /**
+   * Outside a form (nothing else would save it): attaches each uploaded file to its record at once. A file shows as
+   * done only once attached; one that could not be attached says so under it.
+   */
+  attach?: (file: FileRef) => Promise<unknown>;
+  /** The button's text (default 上传文件). */
+  buttonText?: ReactNode;
   /** Files already attached to the record: listed with a download link. */
   files?: FileRef[];
   /** Narrower than the server's list if the form wants (`.pdf,.docx`). */
@@ -38,33 +47,55 @@ export function uploadProblem(
   return file.size > UPLOAD_MAX_BYTES ? 'tooLarge' : null;
 }
 
-function upload({ file, onProgress, onSuccess, onError }: RequestOptions) {
-  const controller = new AbortController();
-  const body = new FormData();
-  body.append('file', file);
-  apiPost<FileRef>('/pm/files', body, {
-    signal: controller.signal,
-    // The list shows the error under the file; a toast would say it twice.
-    silent: true,
-    onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)),
-  }).then(
-    (stored) => onSuccess(stored),
-    (error: unknown) => onError({ message: error instanceof Error ? error.message : String(error) }),
-  );
-  return { abort: () => controller.abort() };
+/**
+ * Sends one file to `POST /pm/files`, then, when `attach` is given, attaches it: the item is done only once both
+ * worked, and an error names the step that failed.
+ */
+function uploader(attach: FileUploadProps['attach'], attachFailed: (reason: string) => string) {
+  return ({ file, onProgress, onSuccess, onError }: RequestOptions) => {
+    const controller = new AbortController();
+    const body = new FormData();
+    body.append('file', file);
+    apiPost<FileRef>('/pm/files', body, {
+      signal: controller.signal,
+      // The list shows the error under the file; a toast would say it twice.
+      silent: true,
+      // Attaching is the last step: the bar stops short of full until it is done.
+      onUploadProgress: (event) =>
+        event.total && onProgress(Math.round((event.loaded / event.total) * (attach ? 90 : 100))),
+    }).then(
+      async (stored) => {
+        if (attach) {
+          try {
+            await attach(stored);
+          } catch (error) {
+            onError({ message: attachFailed(errorText(error) ?? '') });
+            return;
+          }
+        }
+        onSuccess(stored);
+      },
+      (error: unknown) => onError({ message: error instanceof Error ? error.message : String(error) }),
+    );
+    return { abort: () => controller.abort() };
+  };
 }
 
 const storedId = (item: UploadItem) =>
   item.status === 'done' ? (item.response as FileRef | undefined)?.id : undefined;
 
 /**
- * Attachments of a form: each chosen file goes up at once to `POST /pm/files` through the shared `http` with its
- * progress, a refused one shows the server's reason, and any new file can be removed again before the form is
- * saved. The form gets the ids of the files that went up.
+ * Attachments: each chosen file goes up at once to `POST /pm/files` through the shared `http` with its progress,
+ * and a refused one shows the server's reason. In a form the form gets the ids of the files that went up (any can
+ * be removed again before saving, and the form's drawer asks before closing unsaved); outside one, `attach` adds
+ * each file to its record as soon as it is up, so what shows as done is attached. Either way a file still going up
+ * keeps its drawer from closing without asking (`useCloseGuard`).
  */
 export function FileUpload({
   value,
   onChange,
+  attach,
+  buttonText,
   files,
   accept = DEFAULT_ACCEPT,
   disabled,
@@ -72,6 +103,11 @@ export function FileUpload({
 }: FileUploadProps) {
   const { t } = useTranslation('common');
   const [items, setItems] = useState<UploadItem[]>([]);
+  const request = useMemo(
+    () => uploader(attach, (reason) => t('upload.attachFailed', { reason })),
+    [attach, t],
+  );
+  useReportUnsavedWork(items.some((item) => item.status === 'uploading' || item.status === 'init'));
   // The ids last reported, so a progress tick does not re-send the same list.
   const reported = useRef(value ?? []);
 
@@ -84,7 +120,9 @@ export function FileUpload({
   }, [value]);
 
   const handleChange = (next: UploadItem[]) => {
-    setItems(next);
+    // Attached files belong to the record now, which lists them: only what is going up or failed stays here.
+    setItems(attach ? next.filter((item) => item.status !== 'done') : next);
+    if (attach) return;
     const ids = next.map(storedId).filter((fileId): fileId is number => fileId !== undefined);
     if (ids.join() !== reported.current.join()) {
       reported.current = ids;
@@ -116,7 +154,7 @@ export function FileUpload({
         accept={accept}
         disabled={disabled}
         fileList={items}
-        customRequest={upload}
+        customRequest={request}
         onChange={handleChange}
         beforeUpload={(file) => {
           const problem = uploadProblem(file, accept);
@@ -139,7 +177,7 @@ export function FileUpload({
         )}
       >
         <Button icon={<IconUpload />} disabled={disabled}>
-          {t('upload.button')}
+          {buttonText ?? t('upload.button')}
         </Button>
       </Upload>
     </div>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
+import { http } from '../api/http';
 import { projectForm } from '../forms/project-form';
+import { FileUpload } from './file-upload';
 import { FormDrawer } from './form-drawer';
 import { useSchemaRules } from './form-rules';
 
@@ -14,9 +16,11 @@ interface Named {
 function Harness({
   onSubmit,
   onClose,
+  children,
 }: {
   onSubmit: (values: Named) => Promise<unknown>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const [form] = Form.useForm<Named>();
   const [visible, setVisible] = useState(true);
@@ -36,6 +40,7 @@ function Harness({
       <Form.Item label="name" field="name" rules={rules('name')}>
         <Input aria-label="name" />
       </Form.Item>
+      {children}
     </FormDrawer>
   );
 }
@@ -114,5 +119,25 @@ describe('FormDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await userEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before closing while a file is still going up, even with nothing typed', async () => {
+    // The upload never answers: it is still going up when the drawer is asked to close.
+    http.defaults.adapter = () => new Promise(() => undefined);
+    const onClose = jest.fn();
+    const { container } = render(
+      <Harness onSubmit={jest.fn()} onClose={onClose}>
+        <Form.Item label="files" field="fileIds">
+          <FileUpload />
+        </Form.Item>
+      </Harness>,
+    );
+    const input = container.ownerDocument.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(await screen.findByText('文件尚未上传完成')).toBeInTheDocument();
+    expect(screen.getByText('仍有文件在上传或附加中，现在关闭，这些文件不会被附加。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '等待完成' }));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Form, { type FormInstance } from '@arco-design/web-react/es/Form';
-import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from './close-guard';
 import { applyFormErrors } from './form-rules';
 
 export interface FormDrawerProps<Values> {
@@ -21,7 +21,8 @@ export interface FormDrawerProps<Values> {
 
 /**
  * A form in a side drawer: Save validates, shows its loading state and submits; a refused form (422) puts the
- * server's messages under the fields; closing with changes not saved (Esc, ×, the mask, Cancel) asks first.
+ * server's messages under the fields; closing with changes not saved or a file still uploading (Esc, ×, the mask,
+ * Cancel) asks first (`useCloseGuard`).
  */
 export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const { t } = useTranslation('common');
@@ -29,7 +30,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const [saving, setSaving] = useState(false);
   // Set by the form's onChange, which Arco fires for the user's edits only (not for setFieldsValue).
   const [dirty, setDirty] = useState(false);
-  const [modal, modalHolder] = Modal.useModal();
+  const { requestClose, guard, modalHolder } = useCloseGuard(onClose, dirty);
 
   // Each opening starts clean from the initial values, whatever the form held when it was last closed.
   useEffect(() => {
@@ -58,19 +59,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   };
 
   const askToClose = () => {
-    if (saving) return;
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modal.confirm?.({
-      title: t('form.discardTitle'),
-      content: t('form.discardContent'),
-      okText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-      okButtonProps: { status: 'danger' },
-      onOk: onClose,
-    });
+    if (!saving) requestClose();
   };
 
   return (
@@ -95,7 +84,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
           onChange={() => setDirty(true)}
           onSubmit={() => void submit()}
         >
-          {props.children}
+          {guard(props.children)}
           {/* Enter in a single-line field submits the form, as it does in any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>

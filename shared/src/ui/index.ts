@@ -14,3 +14,7 @@ export * from './rows-field';
 export * from './record-select';
 export * from './amount-range-field';
 export * from './export-button';
+export * from './disabled-reason';
+export * from './maker-checker';
+export * from './count-input';
+export * from './close-guard';

@@ -8,10 +8,10 @@ export const agreementMachine = defineMachine({
   entity: 'agreement',
   statuses: AGREEMENT_STATUSES,
   actions: {
-    submit: { from: ['draft'], to: 'pending_approval', permission: 'agreement:create' },
+    submit: { from: ['draft'], to: 'pending_approval', permission: 'agreement:create', step: 'submit' },
     /** Sends a pending agreement back to its author. */
-    return: { from: ['pending_approval'], to: 'draft', permission: 'agreement:approve' },
-    approve: { from: ['pending_approval'], to: 'active', permission: 'agreement:approve' },
+    return: { from: ['pending_approval'], to: 'draft', permission: 'agreement:approve', step: 'review' },
+    approve: { from: ['pending_approval'], to: 'active', permission: 'agreement:approve', step: 'review' },
     complete: { from: ['active'], to: 'completed', permission: 'agreement:approve' },
     terminate: { from: ['pending_approval', 'active'], to: 'terminated', permission: 'agreement:approve' },
   },

@@ -16,18 +16,33 @@ export const applicationMachine = defineMachine({
   entity: 'application',
   statuses: APPLICATION_STATUSES,
   actions: {
-    submit: { from: ['new'], to: 'submitted', permission: 'application:create' },
-    resubmit: { from: ['rework_requested'], to: 'resubmitted', permission: 'application:create' },
+    submit: { from: ['new'], to: 'submitted', permission: 'application:create', step: 'submit' },
+    resubmit: {
+      from: ['rework_requested'],
+      to: 'resubmitted',
+      permission: 'application:create',
+      step: 'submit',
+    },
     /** The applicant takes a submitted application back to change it; its project is withdrawn meanwhile. */
     withdraw: {
       from: ['submitted', 'in_review', 'resubmitted'],
       to: 'rework_requested',
       permission: 'application:create',
     },
-    review: { from: ['submitted', 'resubmitted'], to: 'in_review', permission: 'application:review' },
-    approve: { from: ['in_review'], to: 'approved', permission: 'application:review' },
-    reject: { from: ['in_review'], to: 'rejected', permission: 'application:review' },
-    rework: { from: ['in_review'], to: 'rework_requested', permission: 'application:review' },
+    review: {
+      from: ['submitted', 'resubmitted'],
+      to: 'in_review',
+      permission: 'application:review',
+      step: 'review',
+    },
+    approve: { from: ['in_review'], to: 'approved', permission: 'application:review', step: 'review' },
+    reject: { from: ['in_review'], to: 'rejected', permission: 'application:review', step: 'review' },
+    rework: {
+      from: ['in_review'],
+      to: 'rework_requested',
+      permission: 'application:review',
+      step: 'review',
+    },
   },
 });
 export type ApplicationAction = keyof typeof applicationMachine.actions;

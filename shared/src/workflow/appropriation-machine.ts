@@ -25,9 +25,9 @@ export const appropriationMachine = defineMachine({
   entity: 'appropriation',
   statuses: APPROPRIATION_STATUSES,
   actions: {
-    verify: { from: ['submitted'], to: 'verified', permission: 'fundPayment:verify' },
-    reject: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:verify' },
-    resubmit: { from: ['rejected'], to: 'submitted', permission: 'fundPayment:create' },
+    verify: { from: ['submitted'], to: 'verified', permission: 'fundPayment:verify', step: 'review' },
+    reject: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:verify', step: 'review' },
+    resubmit: { from: ['rejected'], to: 'submitted', permission: 'fundPayment:create', step: 'submit' },
     pay: { from: ['verified', 'returned'], to: 'paid', permission: 'fundPayment:pay' },
     /** The bank bounced the payment: it waits to be paid again. */
     return: { from: ['paid'], to: 'returned', permission: 'fundPayment:pay' },

@@ -12,9 +12,9 @@ export const budgetMachine = defineMachine({
   entity: 'budget',
   statuses: BUDGET_STATUSES,
   actions: {
-    approve: { from: ['draft', 'revising'], to: 'approved', permission: 'budget:approve' },
+    approve: { from: ['draft', 'revising'], to: 'approved', permission: 'budget:approve', step: 'review' },
     lock: { from: ['approved'], to: 'locked', permission: 'budget:approve' },
-    revise: { from: ['approved', 'locked'], to: 'revising', permission: 'budget:manage' },
+    revise: { from: ['approved', 'locked'], to: 'revising', permission: 'budget:manage', step: 'submit' },
   },
 });
 export type BudgetAction = keyof typeof budgetMachine.actions;

@@ -6,3 +6,4 @@ export * from './report-machine';
 export * from './appropriation-machine';
 export * from './budget-machine';
 export * from './permissions';
+export * from './maker-checker';

@@ -7,6 +7,11 @@ export interface ActionRule<Status extends string> {
   from: readonly Status[];
   to: Status;
   permission: string;
+  /**
+   * Its part in the maker–checker rule: `submit` puts the record up for review (whoever takes it becomes its
+   * submitter); `review` decides on it, which its creator and its submitter may not (`refusedToMaker`).
+   */
+  step?: 'submit' | 'review';
 }
 
 export interface Machine<Status extends string, Action extends string> {

@@ -8,10 +8,10 @@ export const reportMachine = defineMachine({
   entity: 'report',
   statuses: REPORT_STATUSES,
   actions: {
-    submit: { from: ['draft', 'rework'], to: 'submitted', permission: 'report:create' },
-    accept: { from: ['submitted'], to: 'accepted', permission: 'report:review' },
-    reject: { from: ['submitted'], to: 'rejected', permission: 'report:review' },
-    rework: { from: ['submitted'], to: 'rework', permission: 'report:review' },
+    submit: { from: ['draft', 'rework'], to: 'submitted', permission: 'report:create', step: 'submit' },
+    accept: { from: ['submitted'], to: 'accepted', permission: 'report:review', step: 'review' },
+    reject: { from: ['submitted'], to: 'rejected', permission: 'report:review', step: 'review' },
+    rework: { from: ['submitted'], to: 'rework', permission: 'report:review', step: 'review' },
   },
 });
 export type ReportAction = keyof typeof reportMachine.actions;

@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/shared/utils';
 import type { BudgetDetail, SpendableAppropriation } from '@pm/shared/contracts';
 import type { ExpenseContext, ExpenseFormValues } from '@pm/shared/forms';
 
@@ -32,6 +33,7 @@ export function expenseContext(
     periodStart: period?.startDate ?? null,
     periodEnd: period?.endDate ?? null,
     appropriationAvailable: appropriation?.availableAmount ?? null,
+    today: businessDate(),
   };
 }
 

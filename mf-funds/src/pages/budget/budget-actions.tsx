@@ -15,7 +15,7 @@ import {
   type BudgetStatus,
 } from '@pm/shared/workflow';
 import { useBudgetActionMutation } from '../../features/budget/api/budget-action';
-import { ConfirmAction } from '@pm/shared/ui';
+import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
 import { NS } from '../../locale';
 
 const inList = (list: readonly BudgetStatus[], status: BudgetStatus) => list.includes(status);
@@ -38,11 +38,15 @@ export interface BudgetActionsProps {
   onRecordExpense: () => void;
 }
 
-/** The budget's buttons; each workflow step asks first and may carry a comment. */
+/**
+ * The budget's buttons; each workflow step asks first and may carry a comment. Approving is disabled, with the
+ * reason, for whoever drafted or revised it (maker–checker).
+ */
 export function BudgetActions({ budget, onEdit, onRecordExpense }: BudgetActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const [runAction] = useBudgetActionMutation();
+  const makerCheck = useMakerCheck(budget);
   const buttons = visibleBudgetButtons(budget.status, (code) => hasButtonPermission(subject, [code]));
   if (buttons.actions.length === 0 && !buttons.edit && !buttons.recordExpense) return null;
 
@@ -65,6 +69,7 @@ export function BudgetActions({ budget, onEdit, onRecordExpense }: BudgetActions
         return (
           <ConfirmAction
             key={action}
+            disabledReason={makerCheck(budgetMachine, action)}
             optionalComment
             title={t('budget.detail.confirmAction', { action: name })}
             type={action === 'approve' ? 'primary' : 'secondary'}

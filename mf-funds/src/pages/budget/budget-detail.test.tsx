@@ -22,10 +22,12 @@ function renderDetail(
   codes: string[],
   status: BudgetStatus = 'approved',
   replies: Record<string, unknown> = {},
+  userId?: number,
 ) {
   return renderPage(<BudgetPage />, {
     url: '/project/budget?id=5',
     subject: staff(codes),
+    userId,
     replies: {
       'GET /pm/budgets/5': budgetFixture({ status }),
       'GET /pm/budgets/5/expenses': pageOf([expenseFixture()]),
@@ -205,5 +207,12 @@ describe('BudgetPage detail', () => {
       },
     });
     expect(await screen.findByText('预算不存在或已被删除')).toBeInTheDocument();
+  });
+
+  it('keeps whoever drafted or revised the budget from approving it (maker–checker)', async () => {
+    renderDetail(MANAGER, 'revising', {}, budgetFixture().submittedById!);
+    const approve = await screen.findByRole('button', { name: '批准' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
   });
 });

@@ -29,10 +29,11 @@ const inReview = applicationFixture({
 const approvals = (sent: Sent[]) =>
   sent.filter((request) => request.route === 'POST /pm/applications/12/approve');
 
-function renderReview() {
+function renderReview(userId?: number) {
   return renderPage(<ApplyPage />, {
     url: '/submit/apply?id=12',
     subject: staff(['project', 'application:review']),
+    userId,
     replies: {
       'GET /pm/applications': { list: [inReview], total: 1, page: 1, pageSize: 10 },
       'GET /pm/applications/12': inReview,
@@ -81,5 +82,15 @@ describe('ApplyPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '批准' }));
     await waitFor(() => expect(approvals(sent)).toHaveLength(1));
     expect(approvals(sent)[0]!.body).toEqual({ version: 5, approvedAmount: '45000', comment: '按标准核减' });
+  });
+
+  it('keeps whoever created or submitted the application from deciding on it (maker–checker)', async () => {
+    renderReview(inReview.submittedById!);
+    expect(await screen.findByText('申请详情 SQ2026000012')).toBeInTheDocument();
+    for (const name of ['批准', '驳回', '退回修改']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+    }
   });
 });

@@ -29,7 +29,7 @@ const parent = projectFixture({
     approvedAmount: '800000.00',
     appropriatedAmount: '0.00',
     paidAmount: '0.00',
-    remainingAmount: '800000.00',
+    remainingAmount: '500000.00',
     allocatedToChildren: '300000.00',
   },
 });
@@ -79,7 +79,7 @@ function renderCreate(
 async function fillProject() {
   await user.type(await screen.findByRole('textbox', { name: '项目名称' }), '东城区助学点');
   await user.type(screen.getByRole('textbox', { name: '项目目标' }), '资助 20 名学生');
-  await user.type(screen.getByRole('spinbutton', { name: '目标受益人数' }), '20');
+  await user.type(screen.getByRole('textbox', { name: '目标受益人数' }), '20');
   await user.type(screen.getByRole('textbox', { name: '计划预算' }), '600000');
 }
 
@@ -87,7 +87,8 @@ describe('CreateSubProjectPage', () => {
   it("shows the parent's amounts and checks the allocation against what is left as it is typed", async () => {
     renderCreate(parent, () => ok(null));
     expect(await screen.findByText('XM2025005 乡村助学计划')).toBeInTheDocument();
-    expect(screen.getByText('500,000.00')).toBeInTheDocument(); // 800,000 approved − 300,000 allocated
+    // The server's balance: 800,000 approved − 300,000 allocated (nothing requested by the parent itself).
+    expect(screen.getByText('500,000.00')).toBeInTheDocument();
     await fillProject();
     await user.type(screen.getByRole('textbox', { name: '分配金额' }), '500000.01');
     expect(await screen.findByText('分配金额不能超过母项目可分配余额 500000.00')).toBeInTheDocument();

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '@pm/shared/api';
 import { useBtn } from '@pm/shared/auth';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import { compareMoney, subMoney } from '@pm/shared/money';
+import { compareMoney } from '@pm/shared/money';
 import { PageNotFound } from '@pm/shared/ui';
 import { PROJECT_BUTTONS, PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
 import { idParam, projectDetailPath } from '../../config/paths';
@@ -19,12 +18,6 @@ import { SubProjectForm } from './sub-project-form';
 
 const isFunded = (status: ProjectStatus) =>
   (PROJECT_FUNDED_STATUSES as readonly ProjectStatus[]).includes(status);
-
-/** The parent's approved amount less what its sub-projects hold: never shown below zero. */
-export function availableOf(parent: ProjectDetail): string {
-  const left = subMoney(parent.amounts.approvedAmount, parent.amounts.allocatedToChildren);
-  return compareMoney(left, 0) < 0 ? '0.00' : left;
-}
 
 /** `/project/list/create-sub-project?parentId=`: a sub-project funded from a project that has money to give. */
 export function CreateSubProjectPage() {
@@ -69,7 +62,8 @@ function CreateSubProject({ parentId }: { parentId: number }) {
     );
   }
 
-  const available = availableOf(parent);
+  // The server's balance of the parent: the same figure its page shows and the allocation is checked against.
+  const available = parent.amounts.remainingAmount;
   return (
     <Card title={t('subProject.title')}>
       <ParentSummary parent={parent} available={available} />

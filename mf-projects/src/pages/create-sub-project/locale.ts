@@ -5,6 +5,7 @@ export const createSubProjectTexts: Bilingual = {
   'subProject.parent': ['母项目', 'Parent project'],
   'subProject.parentStatus': ['母项目状态', "Parent's status"],
   'subProject.approved': ['批准金额（元）', 'Approved (CNY)'],
+  'subProject.appropriated': ['母项目已拨款（元）', 'Requested by the parent (CNY)'],
   'subProject.allocated': ['已分配给子项目（元）', 'Allocated to sub-projects (CNY)'],
   'subProject.available': ['可分配余额（元）', 'Available to allocate (CNY)'],
   'subProject.allocationHint': [
@@ -12,8 +13,8 @@ export const createSubProjectTexts: Bilingual = {
     "At most the parent's {{amount}} CNY still available, and at most this project's planned budget",
   ],
   'subProject.nothingLeft': [
-    '母项目的批准金额已全部分配，无法再创建子项目。',
-    "The parent's approved amount is all allocated: no sub-project can be funded from it.",
+    '母项目的批准金额已全部拨款或分配，无法再为子项目提供资金。',
+    "The parent's approved amount is all requested or allocated: no sub-project can be funded from it.",
   ],
   'subProject.notFundedTitle': ['该项目不能创建子项目', 'This project cannot get sub-projects'],
   'subProject.notFunded': [

@@ -6,7 +6,10 @@ import { AmountText, StatusTag } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 import { NS } from '../../locale';
 
-/** The parent's money at a glance: what it was approved, what its sub-projects hold, what is left to give. */
+/**
+ * The parent's money at a glance: what it was approved, what it has requested for itself, what its sub-projects
+ * hold, and what is left to give.
+ */
 export function ParentSummary({ parent, available }: { parent: ProjectDetail; available: string }) {
   const { t } = useTranslation(NS);
   return (
@@ -21,6 +24,10 @@ export function ParentSummary({ parent, available }: { parent: ProjectDetail; av
         },
         { label: t('subProject.parentStatus'), value: <StatusTag status={parent.status} /> },
         { label: t('subProject.approved'), value: <AmountText value={parent.amounts.approvedAmount} /> },
+        {
+          label: t('subProject.appropriated'),
+          value: <AmountText value={parent.amounts.appropriatedAmount} />,
+        },
         {
           label: t('subProject.allocated'),
           value: <AmountText value={parent.amounts.allocatedToChildren} />,

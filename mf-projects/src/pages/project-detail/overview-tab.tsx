@@ -8,7 +8,10 @@ import { NS } from '../../locale';
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
-/** The project's own fields and its money (approved − appropriated = remaining; paid ⊆ appropriated). */
+/**
+ * The project's own fields and its money (approved − appropriated − allocated to sub-projects = remaining; paid ⊆
+ * appropriated).
+ */
 export function OverviewTab({ project }: { project: ProjectDetail }) {
   const { t, i18n } = useTranslation(NS);
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Btn } from '@pm/shared/auth';
 import type { ReportDetail } from '@pm/shared/contracts';
-import { ConfirmAction } from '@pm/shared/ui';
+import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
 import {
   PROJECT_BUTTONS,
   REPORT_EDITABLE_STATUSES,
@@ -21,11 +21,15 @@ const DECISIONS = ['accept', 'reject', 'rework'] as const satisfies readonly Rep
 /** The server refuses a rejection or a rework request without a reason. */
 const NEEDS_COMMENT: readonly ReportAction[] = ['reject', 'rework'];
 
-/** A reviewer's decision on a submitted report; its author's way back to a draft or reworked one. */
+/**
+ * A reviewer's decision on a submitted report (disabled, with the reason, for whoever wrote or submitted it:
+ * maker–checker); its author's way back to a draft or reworked one.
+ */
 export function ReportDecision({ report }: { report: ReportDetail }) {
   const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   const [decide] = useReportActionMutation();
+  const makerCheck = useMakerCheck(report);
   const decisions = DECISIONS.filter((action) => canTransition(reportMachine, report.status, action));
   const editable = (REPORT_EDITABLE_STATUSES as readonly string[]).includes(report.status);
 
@@ -44,6 +48,7 @@ export function ReportDecision({ report }: { report: ReportDetail }) {
             return (
               <ConfirmAction
                 key={action}
+                disabledReason={makerCheck(reportMachine, action)}
                 title={t('detail.confirmAction', { action: name })}
                 needComment={NEEDS_COMMENT.includes(action)}
                 type={action === 'accept' ? 'primary' : undefined}

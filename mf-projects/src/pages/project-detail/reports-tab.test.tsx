@@ -25,13 +25,16 @@ const report: ReportDetail = {
   amountSpent: '123456.00',
   spendingSummary: '图书采购',
   reviewComment: null,
+  createdById: 4,
+  submittedById: 4,
   attachments: [],
 };
 
-function renderTab(codes: string[], isAdmin = 0) {
+function renderTab(codes: string[], isAdmin = 0, userId?: number) {
   return renderPage(<ReportsTab projectId={7} />, {
     url: '/project/list/detail?id=7&tab=reports',
     subject: staff(codes, isAdmin),
+    userId,
     replies: {
       'GET /pm/reports': { list: [report], total: 1, page: 1, pageSize: 10 },
       'GET /pm/reports/9': report,
@@ -66,5 +69,16 @@ describe('ReportsTab', () => {
     const drawer = await openReport();
     expect(await within(drawer).findByText('已建成 12 个图书角')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: /验收通过|驳回|退回修改/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps whoever wrote or submitted the report from deciding on it (maker–checker)', async () => {
+    renderTab([], 1, report.submittedById!);
+    const drawer = await openReport();
+    expect(await within(drawer).findByText('已建成 12 个图书角')).toBeInTheDocument();
+    for (const name of ['验收通过', '驳回', '退回修改']) {
+      const button = within(drawer).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+    }
   });
 });

@@ -77,4 +77,52 @@ describe('ProtocolPage', () => {
     });
     await waitFor(() => expect(count(sent, 'GET /pm/agreements/5')).toBe(2));
   });
+
+  it('keeps whoever drafted or submitted the agreement from approving or returning it (maker–checker)', async () => {
+    renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:approve']),
+      userId: detail.submittedById!,
+      replies: { 'GET /pm/agreements': page([signed]), 'GET /pm/agreements/5': detail },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    for (const action of ['批准', '退回']) {
+      const button = screen.getByRole('button', { name: action });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+    }
+    expect(screen.getByRole('button', { name: '终止' })).toBeEnabled();
+  });
+
+  it('adds an uploaded file as the next version at once: one upload, no second button to forget', async () => {
+    const active = agreementFixture({ status: 'active' });
+    const file = {
+      id: 41,
+      name: 'agreement-v2.pdf',
+      size: 8,
+      mime: 'application/pdf',
+      version: 1,
+      uploadedBy: '李敏',
+      createdAt: '2026-11-20T08:00:00.000Z',
+    };
+    const { sent } = renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:create']),
+      replies: {
+        'GET /pm/agreements': page([active]),
+        'GET /pm/agreements/5': active,
+        'POST /pm/files': file,
+        'POST /pm/agreements/5/files': { ...active, files: [{ ...file, version: 2 }] },
+      },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('.arco-drawer input[type=file]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'agreement-v2.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(count(sent, 'POST /pm/agreements/5/files')).toBe(1));
+    expect(sent.find((request) => request.route === 'POST /pm/agreements/5/files')!.body).toEqual({
+      fileId: 41,
+    });
+    expect(await screen.findByText('已上传为新版本')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上传新版本' })).toBeInTheDocument();
+  });
 });

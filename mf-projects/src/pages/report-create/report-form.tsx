@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
-import InputNumber from '@arco-design/web-react/es/InputNumber';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Btn } from '@pm/shared/auth';
 import type { ReportDetail } from '@pm/shared/contracts';
 import { reportForm, type ReportFormValues } from '@pm/shared/forms';
-import { AmountInput, FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import {
+  AmountInput,
+  CountInput,
+  FileUpload,
+  applyFormErrors,
+  useSchemaLabel,
+  useSchemaRules,
+} from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
 import { projectDetailPath } from '../../config/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
@@ -109,7 +115,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
       </Form.Item>
       <IndicatorsField />
       <Form.Item {...item('beneficiariesReached')}>
-        <InputNumber min={0} precision={0} style={{ width: 240 }} />
+        <CountInput style={{ width: 240 }} />
       </Form.Item>
       <Form.Item {...item('amountSpent')}>
         <AmountInput />

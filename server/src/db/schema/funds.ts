@@ -22,6 +22,7 @@ import {
 import { BUDGET_STATUSES, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
 import { createdAt, id, money, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';
+import { makerCheckerCheck, makerCheckerColumns } from './maker-checker';
 import { users } from './organisation';
 import { agreementInstalments, agreements, files } from './project-records';
 import { projects } from './projects';
@@ -67,7 +68,7 @@ export const appropriations = pgTable(
     voucherNo: text('voucher_no'),
     receiptFileId: integer('receipt_file_id').references(() => files.id),
     remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id),
+    ...makerCheckerColumns(),
     verifiedBy: integer('verified_by').references(() => users.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     paidBy: integer('paid_by').references(() => users.id),
@@ -77,6 +78,7 @@ export const appropriations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    makerCheckerCheck('appropriations', table),
     uniqueIndex('appropriations_code_key').on(table.code),
     index('appropriations_project_idx').on(table.projectId),
     index('appropriations_agreement_idx').on(table.agreementId),
@@ -123,12 +125,13 @@ export const budgets = pgTable(
     /** The approved revision in force: 0 until first approved. */
     revision: integer('revision').notNull().default(0),
     remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id),
+    ...makerCheckerColumns(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    makerCheckerCheck('budgets', table),
     uniqueIndex('budgets_project_key').on(table.projectId),
     index('budgets_status_idx').on(table.status),
     check('budgets_status_check', inList(table.status, BUDGET_STATUSES)),

@@ -21,6 +21,7 @@ import { REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-m
 import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, searchHash, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';
+import { makerCheckerCheck, makerCheckerColumns } from './maker-checker';
 import { users } from './organisation';
 import { projects } from './projects';
 
@@ -146,12 +147,13 @@ export const applications = pgTable(
     /** How many times it has been submitted: the snapshot round of the last submission. */
     round: integer('round').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
-    createdBy: integer('created_by').references(() => users.id),
+    ...makerCheckerColumns(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    makerCheckerCheck('applications', table),
     uniqueIndex('applications_code_key').on(table.code),
     index('applications_project_idx').on(table.projectId),
     index('applications_status_created_at_idx').on(table.status, table.createdAt),
@@ -198,12 +200,13 @@ export const agreements = pgTable(
     totalAmount: money('total_amount').notNull(),
     clauses: jsonb('clauses').$type<ClauseValues[]>().notNull().default([]),
     status: text('status').$type<AgreementStatus>().notNull().default('draft'),
-    createdBy: integer('created_by').references(() => users.id),
+    ...makerCheckerColumns(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    makerCheckerCheck('agreements', table),
     uniqueIndex('agreements_number_key').on(table.number),
     index('agreements_project_idx').on(table.projectId),
     index('agreements_status_created_at_idx').on(table.status, table.createdAt),
@@ -273,12 +276,13 @@ export const stageReports = pgTable(
     status: text('status').$type<ReportStatus>().notNull().default('draft'),
     reviewComment: text('review_comment'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
-    createdBy: integer('created_by').references(() => users.id),
+    ...makerCheckerColumns(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    makerCheckerCheck('stage_reports', table),
     uniqueIndex('stage_reports_code_key').on(table.code),
     index('stage_reports_project_idx').on(table.projectId),
     index('stage_reports_report_item_idx').on(table.reportItemId),

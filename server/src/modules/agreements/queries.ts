@@ -71,7 +71,12 @@ export async function agreementDetail(
   id: number,
 ): Promise<AgreementDetail> {
   const [row] = await db
-    .select({ ...itemColumns, clauses: agreements.clauses })
+    .select({
+      ...itemColumns,
+      clauses: agreements.clauses,
+      createdById: agreements.createdBy,
+      submittedById: agreements.submittedBy,
+    })
     .from(agreements)
     .innerJoin(projects, eq(projects.id, agreements.projectId))
     .where(eq(agreements.id, id));

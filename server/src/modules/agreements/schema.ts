@@ -5,7 +5,7 @@ import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const AGREEMENT_SORT_FIELDS = [
   'number',
@@ -85,6 +85,7 @@ export const AgreementDetailSchema = Type.Object({
   reportItems: Type.Array(ReportItemSchema),
   clauses: Type.Array(Clause),
   files: Type.Array(FileRefSchema),
+  ...MadeBySchema,
 });
 
 export const AgreementListQuery = listQuerySchema(AGREEMENT_SORT_FIELDS, {

@@ -19,6 +19,7 @@ import { lockProject } from '../projects/move-project';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
+import { businessDate } from '../records/today';
 import { agreementDetail } from './queries';
 import type { AgreementBody, UpdateAgreementBody } from './schema';
 
@@ -73,12 +74,15 @@ async function assertAgreementForm(
 ): Promise<void> {
   if (body.projectId === null) {
     // Without a project the form fails on `projectId` before any check reads the available amount.
-    assertForm(request, agreementForm, body, { projectAvailable: '0' });
+    assertForm(request, agreementForm, body, { projectAvailable: '0', today: businessDate() });
     return;
   }
   const project = await lockProject(tx, request, body.projectId);
   assertProjectSigns(request, project);
-  assertForm(request, agreementForm, body, { projectAvailable: await projectAvailable(tx, project, except) });
+  assertForm(request, agreementForm, body, {
+    projectAvailable: await projectAvailable(tx, project, except),
+    today: businessDate(),
+  });
 }
 
 function columns(body: Body) {

@@ -98,6 +98,8 @@ export async function applicationDetail(
         endDate: applications.endDate,
         costItems: applications.costItems,
         reviewComment: applications.reviewComment,
+        createdById: applications.createdBy,
+        submittedById: applications.submittedBy,
       })
       .from(applications)
       .$dynamic(),

@@ -5,7 +5,7 @@ import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../
 import { Id, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [
   'code',
@@ -81,6 +81,7 @@ export const ApplicationDetailSchema = Type.Object({
   ...SnapshotContent.properties,
   applicantId: Type.Integer(),
   reviewComment: nullable(Type.String()),
+  ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
   snapshots: Type.Array(
     Type.Object({

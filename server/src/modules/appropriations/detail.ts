@@ -32,6 +32,7 @@ const detailColumns = {
   remark: appropriations.remark,
   receiptFileId: appropriations.receiptFileId,
   createdById: appropriations.createdBy,
+  submittedById: appropriations.submittedBy,
   verifiedById: appropriations.verifiedBy,
   paidById: appropriations.paidBy,
   verifiedAt: appropriations.verifiedAt,

@@ -20,24 +20,10 @@ import { localized } from '../../http/locale';
 import { projectFigures } from '../projects/figures';
 import { keywordMatch } from '../projects/filters';
 import { latestReportStatuses } from '../records/report-items';
-import { committing, projectsAvailable, remaining } from './balances';
+import { committing, projectBalances } from '../projects/balances';
+import { remaining } from './balances';
 
 const FUNDABLE_LIMIT = 20;
-
-const limitColumns = { id: projects.id, rootId: projects.rootId, approvedAmount: projects.approvedAmount };
-type LimitRow = { id: number; rootId: number | null; approvedAmount: string | null };
-
-/** The roots of these projects that are not among them, by id. */
-async function rootsOf(db: Executor, rows: readonly LimitRow[]): Promise<Map<number, LimitRow>> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = [...new Set(rows.map((row) => row.rootId ?? row.id))].filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    for (const root of await db.select(limitColumns).from(projects).where(inArray(projects.id, missing))) {
-      byId.set(root.id, root);
-    }
-  }
-  return byId;
-}
 
 /** Projects with an agreement in force, matching the keyword (name or code), with what they may still receive. */
 export async function fundableProjects(
@@ -49,17 +35,18 @@ export async function fundableProjects(
     .from(agreements)
     .where(and(eq(agreements.projectId, projects.id), eq(agreements.status, 'active')));
   const rows = await db
-    .select({ ...limitColumns, code: projects.code, name: projects.name })
+    .select({ id: projects.id, code: projects.code, name: projects.name })
     .from(projects)
     .where(and(exists(inForce), keywordMatch(keyword)))
     .orderBy(desc(projects.id))
     .limit(FUNDABLE_LIMIT);
-  const available = await projectsAvailable(db, rows, await rootsOf(db, rows));
+  const balances = await projectBalances(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    remainingAmount: available.get(row.id)!,
+    ...row,
+    remainingAmount: balances.get(row.id)?.available ?? '0.00',
   }));
 }
 
@@ -151,7 +138,7 @@ export async function projectFunding(
 ): Promise<ProjectFunding> {
   const [project] = await db
     .select({
-      ...limitColumns,
+      approvedAmount: projects.approvedAmount,
       code: projects.code,
       name: projects.name,
       payeeName: beneficiaries.name,
@@ -163,9 +150,8 @@ export async function projectFunding(
     .leftJoin(beneficiaries, eq(beneficiaries.id, projects.beneficiaryId))
     .where(eq(projects.id, id));
   if (!project) throw notFound(localized(request, ['项目不存在', 'Project not found']));
-  const [figures, available, fundingList, lines] = await Promise.all([
+  const [figures, fundingList, lines] = await Promise.all([
     projectFigures(db, [id]),
-    rootsOf(db, [project]).then((roots) => projectsAvailable(db, [project], roots)),
     fundingAgreements(db, id),
     projectBudgetLines(db, id),
   ]);
@@ -177,7 +163,8 @@ export async function projectFunding(
     approvedAmount: project.approvedAmount,
     appropriatedAmount: own?.appropriatedAmount ?? '0.00',
     paidAmount: own?.paidAmount ?? '0.00',
-    availableAmount: available.get(id)!,
+    // The project's balance, as its list and detail show it and a payment is checked against.
+    availableAmount: own?.remainingAmount ?? '0.00',
     payee:
       project.payeeName === null
         ? null

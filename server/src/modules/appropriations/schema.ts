@@ -11,7 +11,7 @@ import { Id, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { downloadResponses } from '../projects/schema';
 import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const APPROPRIATION_SORT_FIELDS = [
   'code',
@@ -121,7 +121,7 @@ export const AppropriationDetailSchema = Type.Object({
   remark: Type.String(),
   budgetLines: Type.Array(BudgetLineRefSchema),
   receiptFile: nullable(FileRefSchema),
-  createdById: nullable(Type.Integer()),
+  ...MadeBySchema,
   verifiedById: nullable(Type.Integer()),
   paidById: nullable(Type.Integer()),
   verifiedAt: nullable(IsoDateTime),

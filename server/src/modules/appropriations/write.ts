@@ -155,7 +155,13 @@ export async function createAppropriation(
     await assertFundable(tx, request, values);
     const [inserted] = await tx
       .insert(appropriations)
-      .values({ ...columns(values), code: pendingCode(), status: 'submitted', createdBy: userId })
+      .values({
+        ...columns(values),
+        code: pendingCode(),
+        status: 'submitted',
+        createdBy: userId,
+        submittedBy: userId,
+      })
       .returning();
     const [row] = await tx
       .update(appropriations)

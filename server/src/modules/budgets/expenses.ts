@@ -14,6 +14,7 @@ import { statusName } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
+import { businessDate } from '../records/today';
 import { notReversed } from './execution';
 import { expenseItem } from './expense-queries';
 import { lockBudget, type BudgetRow } from './plan';
@@ -105,6 +106,7 @@ export async function recordExpense(
       periodStart: line?.startDate ?? null,
       periodEnd: line?.endDate ?? null,
       appropriationAvailable: available,
+      today: businessDate(),
     });
     if (body.fileId !== null) {
       await assertMayAttach(tx, request, { kind: 'expense', id: null, field: 'fileId' }, [body.fileId]);

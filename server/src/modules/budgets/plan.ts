@@ -185,7 +185,7 @@ export async function createBudget(
     assertOwnIds(request, 'lines', values.lines, []);
     const [row] = await tx
       .insert(budgets)
-      .values({ projectId, remark: values.remark.trim(), createdBy: userId })
+      .values({ projectId, remark: values.remark.trim(), createdBy: userId, submittedBy: userId })
       .returning();
     await savePlan(tx, row!.id, values, { periods: [], lines: [] });
     await withAudit(tx, { id: userId }, 'create', 'budget', row!.id, null, await logged(tx, row!), {

@@ -96,6 +96,8 @@ export async function budgetDetail(db: Executor, request: FastifyRequest, id: nu
     .select({
       ...itemColumns,
       remark: budgets.remark,
+      createdById: budgets.createdBy,
+      submittedById: budgets.submittedBy,
       approvedAmount: projects.approvedAmount,
       plannedBudget: projects.plannedBudget,
     })

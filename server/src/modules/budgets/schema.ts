@@ -4,7 +4,7 @@ import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../
 import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;
 export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;
@@ -89,6 +89,7 @@ export const BudgetDetailSchema = Type.Object({
   projectAmount: nullable(Money),
   variance: Execution.variance,
   remark: Type.String(),
+  ...MadeBySchema,
   periods: Type.Array(
     Type.Object({
       id: Type.Integer(),

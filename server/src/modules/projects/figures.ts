@@ -1,14 +1,9 @@
-import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
-import { eq, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { moneyText } from '../../db/money-sql';
-import { appropriations, areas, departments, projects, users, type ProjectStatus } from '../../db/schema';
-
-/** Appropriations that no longer promise money. */
-const RELEASED_APPROPRIATIONS = [...RELEASED_APPROPRIATION_STATUSES];
-/** Sub-projects whose allocation went back to the parent. */
-export const RELEASED_CHILDREN: ProjectStatus[] = ['rejected', 'withdrawn', 'terminated'];
+import { appropriations, areas, departments, projects, users } from '../../db/schema';
+import { committing, projectBalances } from './balances';
 
 /** What a list row, an export row and the detail show beside the project's own columns. */
 export interface ProjectFigures {
@@ -17,10 +12,10 @@ export interface ProjectFigures {
   areaName: string | null;
   appropriatedAmount: string;
   paidAmount: string;
-  /** Approved less appropriated, never below zero. */
+  /** What it may still pay or allocate (`projectBalances`): approved less appropriated and allocated. */
   remainingAmount: string;
   childCount: number;
-  /** Approved amounts of the sub-projects that still hold theirs. */
+  /** What its sub-projects hold of its approved amount (`projectBalances`). */
   allocatedToChildren: string;
 }
 
@@ -31,18 +26,18 @@ export interface ProjectFigures {
 const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /**
- * Names and derived amounts for a handful of projects (one page, one export batch), in one query: appropriations
- * and sub-projects are aggregated for these ids only, so the cost follows the page size, not the table size.
+ * Names and derived amounts for a handful of projects (one page, one export batch), in two queries: appropriations
+ * and sub-projects are aggregated for these ids only, so the cost follows the page size, not the table size; the
+ * balances come from the one computation every money rule uses (`projectBalances`).
  */
 export async function projectFigures(db: Executor, ids: number[]): Promise<Map<number, ProjectFigures>> {
   if (ids.length === 0) return new Map();
   const spent = db
     .select({
       projectId: appropriations.projectId,
-      appropriated:
-        sql<string>`sum(${appropriations.amount}) filter (where ${notInArray(appropriations.status, RELEASED_APPROPRIATIONS)})`.as(
-          'appropriated',
-        ),
+      appropriated: sql<string>`sum(${appropriations.amount}) filter (where ${committing})`.as(
+        'appropriated',
+      ),
       paid: sql<string>`sum(${appropriations.amount}) filter (where ${eq(appropriations.status, 'paid')})`.as(
         'paid',
       ),
@@ -56,10 +51,6 @@ export async function projectFigures(db: Executor, ids: number[]): Promise<Map<n
     .select({
       parentId: child.parentId,
       count: sql<number>`count(*)`.as('child_count'),
-      allocated:
-        sql<string>`sum(${child.approvedAmount}) filter (where ${notInArray(child.status, RELEASED_CHILDREN)})`.as(
-          'allocated',
-        ),
     })
     .from(child)
     .where(anyOf(child.parentId, ids))
@@ -74,11 +65,7 @@ export async function projectFigures(db: Executor, ids: number[]): Promise<Map<n
       areaName: areas.name,
       appropriatedAmount: moneyText(spent.appropriated),
       paidAmount: moneyText(spent.paid),
-      remainingAmount: moneyText(
-        sql`greatest(coalesce(${projects.approvedAmount}, 0) - coalesce(${spent.appropriated}, 0), 0)`,
-      ),
       childCount: sql<number>`coalesce(${children.count}, 0)::int`,
-      allocatedToChildren: moneyText(children.allocated),
     })
     .from(projects)
     .leftJoin(departments, eq(departments.id, projects.departmentId))
@@ -87,5 +74,18 @@ export async function projectFigures(db: Executor, ids: number[]): Promise<Map<n
     .leftJoin(spent, eq(spent.projectId, projects.id))
     .leftJoin(children, eq(children.parentId, projects.id))
     .where(anyOf(projects.id, ids));
-  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  const balances = await projectBalances(db, ids);
+  return new Map(
+    rows.map(({ id, ...figures }) => {
+      const balance = balances.get(id);
+      return [
+        id,
+        {
+          ...figures,
+          remainingAmount: balance?.available ?? '0.00',
+          allocatedToChildren: balance?.allocatedToChildren ?? '0.00',
+        },
+      ];
+    }),
+  );
 }

@@ -1,41 +1,22 @@
 import type { ProjectDetail } from '@pm/shared/contracts/projects';
 import { subProjectForm, type SubProjectFormValues } from '@pm/shared/forms';
-import { subMoney } from '@pm/shared/money';
 import { PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
-import { moneySum } from '../../db/money-sql';
-import { projects } from '../../db/schema';
 import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
-import { RELEASED_CHILDREN } from './figures';
+import { projectBalance } from './balances';
 import { lockProject } from './move-project';
 import { assertReferences, formValues, projectColumns } from './references';
 import { insertProject } from './write';
 import type { createSubProjectRoute } from './write-schema';
 
-type ProjectRow = typeof projects.$inferSelect;
-
 const isFunded = (status: ProjectStatus) =>
   (PROJECT_FUNDED_STATUSES as readonly ProjectStatus[]).includes(status);
-
-/**
- * What the parent can still give: its approved amount less what its sub-projects hold (those rejected, withdrawn
- * or terminated gave theirs back). Read while the parent row is locked, so two sub-projects created at once
- * cannot both take the last of it.
- */
-async function parentAvailable(tx: Transaction, parent: ProjectRow): Promise<string> {
-  const [row] = await tx
-    .select({ allocated: moneySum(projects.approvedAmount) })
-    .from(projects)
-    .where(and(eq(projects.parentId, parent.id), notInArray(projects.status, RELEASED_CHILDREN)));
-  return subMoney(parent.approvedAmount ?? '0', row?.allocated ?? '0');
-}
 
 /**
  * A sub-project: approved at once with an amount taken from its parent, which must be funded. It belongs to the
@@ -60,7 +41,10 @@ export async function createSubProject(
     departmentId: body.departmentId ?? parent.departmentId,
     approvedAmount: body.approvedAmount?.trim() ?? '',
   };
-  assertForm(request, subProjectForm, values, { parentAvailable: await parentAvailable(tx, parent) });
+  // What the parent may still pay or allocate, read with its row locked (a payment on it or a second sub-project
+  // waits): the allocation must be one the tree can fund, so the sub-project can be paid what it is given.
+  const { available } = await projectBalance(tx, parent.id);
+  assertForm(request, subProjectForm, values, { parentAvailable: available });
   await assertReferences(tx, request, values);
   const child = await insertProject(
     tx,

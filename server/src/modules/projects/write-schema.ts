@@ -38,7 +38,11 @@ const UpdateBody = Type.Object({
 
 const SubProjectBody = Type.Object({
   ...projectFields,
-  approvedAmount: Type.Optional(Type.String({ description: "Taken from the parent's unallocated amount" })),
+  approvedAmount: Type.Optional(
+    Type.String({
+      description: 'Taken from what the parent may still pay or allocate (its remainingAmount)',
+    }),
+  ),
 });
 
 export const createProjectRoute = {

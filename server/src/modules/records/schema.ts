@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { responses } from '../../http/envelope';
+import { nullable, responses } from '../../http/envelope';
 import { Id, Version } from '../../http/integers';
 
 /**
@@ -29,3 +29,9 @@ export function actionRoute<Body extends TSchema, Detail extends TSchema>(
 ) {
   return { tags: [tag], summary, params: IdParams, body, response: responses(detail) };
 }
+
+/** Who made a reviewed record (`MadeBy`): the page disables the review buttons for them (maker–checker). */
+export const MadeBySchema = {
+  createdById: nullable(Type.Integer()),
+  submittedById: nullable(Type.Integer()),
+};

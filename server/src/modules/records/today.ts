@@ -1,20 +1,2 @@
-/**
- * The foundation works in China: a payment made at 07:00 on 1 April Beijing time belongs to April, although it is
- * still 31 March in UTC. Dates and months of the business are calendar dates in this zone.
- */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
-
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The calendar date in Beijing (`YYYY-MM-DD`): a report due on the 15th is late from 00:00 on the 16th there,
- * whatever the server's or the database session's time zone.
- */
-export function businessDate(at: Date = new Date()): string {
-  return day.format(at);
-}
+// The business date is one computation for the server and the pages (`@pm/shared/utils/business-date`).
+export { BUSINESS_TIME_ZONE, businessDate } from '@pm/shared/utils/business-date';

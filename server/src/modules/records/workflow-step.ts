@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { assertForm } from '../../http/form';
-import { assertVersion, nextStatus } from '../../http/workflow';
+import { assertNotMaker, assertVersion, nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 
 interface StepRow {
@@ -12,7 +12,17 @@ interface StepRow {
   status: string;
   version: number;
   projectId: number;
+  /** The maker–checker columns (`makerCheckerColumns`): who made the record and who last reviewed it. */
+  createdBy: number | null;
+  submittedBy: number | null;
+  reviewedBy: number | null;
 }
+
+/** The record's makers, as the shared rule reads them. */
+export const madeBy = (row: Pick<StepRow, 'createdBy' | 'submittedBy'>) => ({
+  createdById: row.createdBy,
+  submittedById: row.submittedBy,
+});
 
 /** What the workflow steps of one kind of record share. */
 export interface RecordWorkflow<Row extends StepRow, Action extends string, Detail> {
@@ -40,8 +50,10 @@ export interface StepInput {
 export type StepEffect<Row> = (tx: Transaction, before: Row, comment: string) => Promise<Partial<Row>>;
 
 /**
- * One workflow step of a record in one transaction: the record locked, the version it was read at and the machine
- * checked, the effect applied, status and version written, and the step logged with its project and reason.
+ * One workflow step of a record in one transaction: the record locked, the version it was read at, the machine and
+ * the maker–checker rule checked, the effect applied, status and version written (a submission records its
+ * submitter and clears the last review, a review step records its reviewer), and the step logged with its
+ * project and reason.
  */
 export async function takeStep<Row extends StepRow, Action extends string, Detail>(
   db: Database,
@@ -54,17 +66,22 @@ export async function takeStep<Row extends StepRow, Action extends string, Detai
 ): Promise<Detail> {
   const comment = (input.comment ?? '').trim();
   if (workflow.needsReason.includes(action)) assertForm(request, reviewCommentForm, { comment });
+  const userId = staffOf(request).userId;
+  const step = workflow.machine.actions[action].step;
   await db.transaction(async (tx) => {
     const before = await workflow.lock(tx, request, id);
     assertVersion(request, before.version, input.version);
     const status = nextStatus(request, workflow.machine, before.status, action);
+    assertNotMaker(request, workflow.machine, action, madeBy(before), userId);
     const change = await effect(tx, before, comment);
     const after = await workflow.save(tx, id, {
       ...change,
+      ...(step === 'submit' ? { submittedBy: userId, reviewedBy: null } : {}),
+      ...(step === 'review' ? { reviewedBy: userId } : {}),
       status,
       version: before.version + 1,
     } as Partial<Row>);
-    await withAudit(tx, { id: staffOf(request).userId }, action, workflow.entity, id, before, after, {
+    await withAudit(tx, { id: userId }, action, workflow.entity, id, before, after, {
       projectId: before.projectId,
       comment: comment || null,
     });

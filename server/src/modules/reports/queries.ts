@@ -90,6 +90,8 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
       amountSpent: stageReports.amountSpent,
       spendingSummary: stageReports.spendingSummary,
       reviewComment: stageReports.reviewComment,
+      createdById: stageReports.createdBy,
+      submittedById: stageReports.submittedBy,
     })
     .from(stageReports)
     .innerJoin(projects, eq(projects.id, stageReports.projectId))

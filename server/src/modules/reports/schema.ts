@@ -5,7 +5,7 @@ import { Id, int32, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FileRefSchema } from '../records/files';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams } from '../records/schema';
+import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
 
@@ -56,6 +56,7 @@ export const ReportDetailSchema = Type.Object({
   amountSpent: Money,
   spendingSummary: Type.String(),
   reviewComment: nullable(Type.String()),
+  ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
 });
 

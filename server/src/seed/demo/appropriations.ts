@@ -1,15 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import type {
-  AppropriationStatus,
-  AppropriationType,
-  PaymentMethod,
+import {
+  appropriationMachine,
+  type AppropriationStatus,
+  type AppropriationType,
+  type PaymentMethod,
 } from '@pm/shared/workflow/appropriation-machine';
 import type { Transaction } from '../../db/client';
 import { appropriations } from '../../db/schema';
 import { pendingCode, recordCode } from '../../modules/records/codes';
 import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
 import type { AgreementFacts, InstalmentFacts } from './funds';
-import { HOUR, logSteps, type Run, type Step } from './record-history';
+import { HOUR, logSteps, makersOf, type Run, type Step } from './record-history';
 
 /**
  * What became of an instalment's appropriation. The instalments of a running project after its first wait for
@@ -190,7 +191,7 @@ export async function seedAppropriations(tx: Transaction, run: Run, signed: Agre
       .insert(appropriations)
       .values({
         ...row.values,
-        createdBy: who('create', row),
+        ...makersOf(run, row.steps, appropriationMachine, true),
         verifiedBy: who('verify', row),
         paidBy: who('pay', row),
       })

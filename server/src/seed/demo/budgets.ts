@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { BudgetStatus } from '@pm/shared/workflow/budget-machine';
+import { budgetMachine, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
 import type { Transaction } from '../../db/client';
 import {
   appropriationBudgetLines,
@@ -16,7 +16,7 @@ import {
 import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
 import type { AgreementFacts } from './funds';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
-import { dayOf, HOUR, logSteps, split, type Run, type Step } from './record-history';
+import { dayOf, HOUR, logSteps, makersOf, split, type Run, type Step } from './record-history';
 
 /** A budget's lines: `budget_category` values, their names, and their weight in the plan. */
 const CATEGORIES: [category: string, name: string, weight: number][] = [
@@ -265,7 +265,7 @@ async function insertBudget(tx: Transaction, run: Run, target: BudgetTarget, ord
       status: target.status,
       revision,
       remark: '按资助协议与项目实施方案编制',
-      createdBy: run.userIds.get('officer'),
+      ...makersOf(run, steps, budgetMachine, true),
       version: steps.length,
       createdAt: steps[0]![2],
       updatedAt: steps.at(-1)![2],

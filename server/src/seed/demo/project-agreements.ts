@@ -1,12 +1,14 @@
 import Decimal from 'decimal.js';
+import { agreementMachine } from '@pm/shared/workflow/agreement-machine';
+import { reportMachine } from '@pm/shared/workflow/report-machine';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { agreementInstalments, agreementReportItems, agreements, stageReports } from '../../db/schema';
 import { pendingCode, recordCode } from '../../modules/records/codes';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
 import { DAY, DEMO_REFERENCE_DATE, isoDate } from './dates';
-import { DEMO_PROJECTS, type DemoProject } from './projects';
-import { dayOf, HOUR, logSteps, split, type Run, type Step, type Subject } from './record-history';
+import { DEMO_PROJECTS, ownShare, type DemoProject } from './projects';
+import { dayOf, HOUR, logSteps, makersOf, split, type Run, type Step, type Subject } from './record-history';
 
 const ACCEPTED = '材料齐全，验收通过';
 
@@ -45,6 +47,11 @@ async function seedReport(
   const at = (days: number) => new Date(due + days * DAY + 3 * HOUR);
   const title = `${project.name}${item.title}`;
   const reached = Math.floor(project.targetBeneficiaries / 2);
+  const steps: Step[] = [
+    ['officer', 'create', at(-5), 'draft'],
+    ['officer', 'submit', at(-3), 'submitted'],
+    ...(status === 'accepted' ? ([['admin', 'accept', at(2), 'accepted', ACCEPTED]] satisfies Step[]) : []),
+  ];
   const [row] = await tx
     .insert(stageReports)
     .values({
@@ -69,7 +76,7 @@ async function seedReport(
       status,
       reviewComment: status === 'accepted' ? ACCEPTED : null,
       submittedAt: at(-3),
-      createdBy: run.userIds.get('officer'),
+      ...makersOf(run, steps, reportMachine),
       createdAt: at(-5),
     })
     .returning({ id: stageReports.id, createdAt: stageReports.createdAt });
@@ -85,16 +92,13 @@ async function seedReport(
     projectId: item.projectId,
     label: { code, title },
   };
-  logSteps(run, subject, [
-    ['officer', 'create', at(-5), 'draft'],
-    ['officer', 'submit', at(-3), 'submitted'],
-    ...(status === 'accepted' ? ([['admin', 'accept', at(2), 'accepted', ACCEPTED]] satisfies Step[]) : []),
-  ]);
+  logSteps(run, subject, steps);
 }
 
 /**
- * The agreement of a running (active) or closed (completed) top project: its total is the approved amount, paid
- * in two or three instalments that add up to it exactly, with two report items and the reports filed so far.
+ * The agreement of a running (active) or closed (completed) top project: its total is what the project keeps of its
+ * approved amount (`ownShare`: its sub-projects' allocations are theirs to pay), paid in two or three instalments
+ * that add up to it exactly, with two report items and the reports filed so far.
  */
 export async function seedAgreement(
   tx: Transaction,
@@ -111,6 +115,15 @@ export async function seedAgreement(
     .where(eq(agreements.projectId, projectId));
   if (existing) return;
   const closed = project.status === 'closed';
+  const plan = reportPlan(project, order.running);
+  const completedAt = new Date(Date.parse(plan[1]!.dueDate) + 20 * DAY);
+  const created = dayOf(project, 16);
+  const steps: Step[] = [
+    ['officer', 'create', created, 'draft'],
+    ['officer', 'submit', new Date(created.getTime() + 2 * HOUR), 'pending_approval'],
+    ['admin', 'approve', dayOf(project, 17), 'active'],
+    ...(closed ? ([['admin', 'complete', completedAt, 'completed']] satisfies Step[]) : []),
+  ];
   const [row] = await tx
     .insert(agreements)
     .values({
@@ -121,19 +134,17 @@ export async function seedAgreement(
       signedDate: isoDate(dayOf(project, 17).getTime()),
       effectiveDate: project.startDate,
       expiryDate: project.endDate,
-      totalAmount: project.approvedAmount!,
+      totalAmount: ownShare(index),
       clauses: [
         { title: '资金用途', content: '乙方应将资助资金专款专用于本协议约定的项目活动，不得挪作他用。' },
         { title: '报告义务', content: '乙方应按报告计划提交阶段报告，甲方验收通过后拨付对应款项。' },
       ],
       status: closed ? 'completed' : 'active',
-      createdBy: run.userIds.get('officer'),
-      createdAt: dayOf(project, 16),
+      ...makersOf(run, steps, agreementMachine),
+      createdAt: created,
     })
     .returning({ id: agreements.id, createdAt: agreements.createdAt });
   const number = recordCode('XY', row!.id, row!.createdAt);
-  const plan = reportPlan(project, order.running);
-  const completedAt = new Date(Date.parse(plan[1]!.dueDate) + 20 * DAY);
   await tx
     .update(agreements)
     .set({ number, updatedAt: closed ? completedAt : dayOf(project, 17) })
@@ -153,7 +164,7 @@ export async function seedAgreement(
   // after the mid-term report: the final report then closes the books).
   const three = order.ordinal % 2 === 1;
   const linked = three ? [null, items[0]!, items[1]!] : [null, items[0]!];
-  const amounts = split(project.approvedAmount!, three ? ['0.4', '0.3'] : ['0.6']);
+  const amounts = split(ownShare(index), three ? ['0.4', '0.3'] : ['0.6']);
   await tx.insert(agreementInstalments).values(
     amounts.map((amount, seq) => {
       const item = linked[seq];
@@ -173,13 +184,7 @@ export async function seedAgreement(
     projectId,
     label: { code: number, name: project.name },
   };
-  const created = dayOf(project, 16);
-  logSteps(run, subject, [
-    ['officer', 'create', created, 'draft'],
-    ['officer', 'submit', new Date(created.getTime() + 2 * HOUR), 'pending_approval'],
-    ['admin', 'approve', dayOf(project, 17), 'active'],
-    ...(closed ? ([['admin', 'complete', completedAt, 'completed']] satisfies Step[]) : []),
-  ]);
+  logSteps(run, subject, steps);
   for (const [seq, item] of items.entries()) {
     const report = plan[seq]!.report;
     if (report) await seedReport(tx, run, project, { ...item, projectId }, report);

@@ -1,3 +1,4 @@
+import { applicationMachine } from '@pm/shared/workflow/application-machine';
 import { eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { applications, applicationSnapshots, departments, type ProjectStatus } from '../../db/schema';
@@ -9,6 +10,7 @@ import {
   dayOf,
   flushLogs,
   logSteps,
+  makersOf,
   split,
   type Refs,
   type Run,
@@ -50,6 +52,20 @@ async function seedApplication(tx: Transaction, run: Run, index: number): Promis
   const reworked = index === REWORKED;
   const content = applicationContent(project);
   const decision = funded ? '同意立项' : null;
+  const on = (day: number) => dayOf(project, day);
+  const steps: Step[] = [
+    ['officer', 'create', on(1), 'new'],
+    ['officer', 'submit', on(2), 'submitted'],
+    ['admin', 'review', on(5), 'in_review'],
+    ...(reworked
+      ? ([
+          ['admin', 'rework', on(8), 'rework_requested', REWORK_COMMENT],
+          ['officer', 'resubmit', on(9), 'resubmitted'],
+          ['admin', 'review', on(10), 'in_review'],
+        ] satisfies Step[])
+      : []),
+    ...(funded ? ([['admin', 'approve', on(15), 'approved', decision!]] satisfies Step[]) : []),
+  ];
   const [row] = await tx
     .insert(applications)
     .values({
@@ -63,7 +79,7 @@ async function seedApplication(tx: Transaction, run: Run, index: number): Promis
       reviewComment: reworked ? REWORK_COMMENT : decision,
       round: reworked ? 2 : 1,
       submittedAt: dayOf(project, reworked ? 9 : 2),
-      createdBy: run.userIds.get('officer'),
+      ...makersOf(run, steps, applicationMachine),
       createdAt: dayOf(project, 1),
     })
     .returning({ id: applications.id, createdAt: applications.createdAt });
@@ -86,20 +102,7 @@ async function seedApplication(tx: Transaction, run: Run, index: number): Promis
     projectId,
     label: { code, title: content.title },
   };
-  const on = (day: number) => dayOf(project, day);
-  logSteps(run, subject, [
-    ['officer', 'create', on(1), 'new'],
-    ['officer', 'submit', on(2), 'submitted'],
-    ['admin', 'review', on(5), 'in_review'],
-    ...(reworked
-      ? ([
-          ['admin', 'rework', on(8), 'rework_requested', REWORK_COMMENT],
-          ['officer', 'resubmit', on(9), 'resubmitted'],
-          ['admin', 'review', on(10), 'in_review'],
-        ] satisfies Step[])
-      : []),
-    ...(funded ? ([['admin', 'approve', on(15), 'approved', decision!]] satisfies Step[]) : []),
-  ]);
+  logSteps(run, subject, steps);
 }
 
 /**

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { ProjectStatus } from '../../db/schema';
+import { RELEASED_PROJECT_STATUSES } from '../../modules/projects/balance-tree';
 import { DAY, DEMO_REFERENCE_DATE, isoDate } from './dates';
 
 export interface DemoProject {
@@ -98,6 +99,18 @@ export const DEMO_PROJECTS: DemoProject[] = PLANS.map(
     return project;
   },
 );
+
+/**
+ * What a demo project keeps for itself: its approved amount less what its sub-projects hold (their allocations are
+ * theirs to pay, as the server's balance rule says). A top project's agreement covers this much.
+ */
+export function ownShare(index: number): string {
+  const project = DEMO_PROJECTS[index]!;
+  const held = DEMO_PROJECTS.filter(
+    (child) => child.parent === index && !RELEASED_PROJECT_STATUSES.includes(child.status),
+  ).reduce((sum, child) => sum.plus(child.approvedAmount ?? 0), new Decimal(0));
+  return new Decimal(project.approvedAmount ?? 0).minus(held).toFixed(2);
+}
 
 export const DEMO_MATERIAL_CATEGORIES = [
   { category: 'agreement', label: '项目协议书', extension: 'pdf' },

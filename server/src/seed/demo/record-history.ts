@@ -1,5 +1,6 @@
 // The history the demo records share: the log rows they leave and the figures they are derived from.
 import Decimal from 'decimal.js';
+import type { Machine } from '@pm/shared/workflow/machine';
 import type { Transaction } from '../../db/client';
 import { operationLogs } from '../../db/schema';
 import { DAY } from './dates';
@@ -72,4 +73,35 @@ export async function flushLogs(tx: Transaction, run: Run): Promise<void> {
     await tx.insert(operationLogs).values(rows.slice(start, start + 200));
   }
   run.logs.length = 0;
+}
+
+/**
+ * The maker–checker columns a record's steps leave (the machine says which actions submit and which review): who
+ * created it, who last put it up for review (its creator, for a record created submitted) and who reviewed it
+ * since. The database's CHECK refuses a history in which anyone reviews their own work.
+ */
+export function makersOf(
+  run: Run,
+  steps: Step[],
+  machine: Machine<string, string>,
+  createdSubmitted = false,
+): { createdBy: number | null; submittedBy: number | null; reviewedBy: number | null } {
+  const makers = {
+    createdBy: null as number | null,
+    submittedBy: null as number | null,
+    reviewedBy: null as number | null,
+  };
+  for (const [by, action] of steps) {
+    const userId = run.userIds.get(by) ?? null;
+    if (action === 'create') {
+      makers.createdBy = userId;
+      if (createdSubmitted) makers.submittedBy = userId;
+    } else if (machine.actions[action]?.step === 'submit') {
+      makers.submittedBy = userId;
+      makers.reviewedBy = null;
+    } else if (machine.actions[action]?.step === 'review') {
+      makers.reviewedBy = userId;
+    }
+  }
+  return makers;
 }

@@ -5,7 +5,7 @@ import { loginTexts } from './login';
 import { menuTexts } from './menu';
 import { messageTexts } from './messages';
 import { statusTexts } from './status';
-import { actionTexts } from './workflow-texts';
+import { actionTexts, makerCheckerTexts } from './workflow-texts';
 import { validationTexts } from '../../forms/validation-texts';
 
 /** The 'common' namespace in both languages. */
@@ -17,5 +17,6 @@ export const commonResources = splitByLocale(
   statusTexts,
   frameTexts,
   actionTexts,
+  makerCheckerTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );

@@ -71,6 +71,14 @@ export const interfaceTexts: Bilingual = {
     '{{name}} is not a supported file type: not uploaded',
   ],
   'upload.failed': ['上传失败', 'Upload failed'],
+  'upload.attachFailed': ['已上传，但未能附加：{{reason}}', 'Uploaded but not attached: {{reason}}'],
+  'upload.pendingTitle': ['文件尚未上传完成', 'A file is still uploading'],
+  'upload.pendingContent': [
+    '仍有文件在上传或附加中，现在关闭，这些文件不会被附加。',
+    'A file is still being uploaded or attached; if you close now, it will not be attached.',
+  ],
+  'upload.closeAnyway': ['仍要关闭', 'Close anyway'],
+  'upload.keepOpen': ['等待完成', 'Wait for it'],
   'upload.attached': ['已上传的文件', 'Files already attached'],
   'upload.download': ['下载 {{name}}', 'Download {{name}}'],
 

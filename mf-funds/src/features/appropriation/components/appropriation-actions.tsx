@@ -2,14 +2,13 @@ import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
-import Tooltip from '@arco-design/web-react/es/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
 import type { AppropriationDetail } from '@pm/shared/contracts';
 import type { PaymentFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { selectUserInfo, useAppSelector } from '@pm/shared/store';
-import { ConfirmAction } from '@pm/shared/ui';
+import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/shared/ui';
 import {
   APPROPRIATION_EDITABLE_STATUSES,
   APPROPRIATION_REASON_ACTIONS,
@@ -35,12 +34,14 @@ export interface AppropriationActionsProps {
  * The buttons the machine allows from the appropriation's status and the user's permissions allow; each asks
  * first, reject/return/cancel with a reason, pay with the payment form. A refusal (409: changed by someone else,
  * a balance or report rule; 403: the four-eyes rule) is toasted as the server words it, and the record is read
- * again (RTK Query invalidates after a refusal too).
+ * again (RTK Query invalidates after a refusal too). Verifying or rejecting one's own appropriation
+ * (maker–checker) and paying what one verified (four eyes) are disabled, with the reason.
  */
 export function AppropriationActions({ record, onEdit }: AppropriationActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const userId = useAppSelector(selectUserInfo)?.id;
+  const makerCheck = useMakerCheck(record);
   const has = (code: string) => hasButtonPermission(subject, [code]);
   const [run] = useAppropriationActionMutation();
   const [paying, setPaying] = useState(false);
@@ -74,24 +75,22 @@ export function AppropriationActions({ record, onEdit }: AppropriationActionsPro
       {editable && <Button onClick={onEdit}>{t('action.update', { ns: 'common' })}</Button>}
       {actions.map((action) => {
         if (action === 'pay') {
-          const button = (
-            <Button key={action} type="primary" disabled={ownVerification} onClick={() => setPaying(true)}>
-              {name(action)}
-            </Button>
-          );
-          if (!ownVerification) return button;
           return (
-            <Tooltip key={action} content={t('appropriation.detail.fourEyes')}>
-              <span tabIndex={0} aria-label={`${name(action)}: ${t('appropriation.detail.fourEyes')}`}>
-                {button}
-              </span>
-            </Tooltip>
+            <DisabledReason
+              key={action}
+              reason={ownVerification ? t('appropriation.detail.fourEyes') : undefined}
+            >
+              <Button type="primary" onClick={() => setPaying(true)}>
+                {name(action)}
+              </Button>
+            </DisabledReason>
           );
         }
         const reason = needsReason(action);
         return (
           <ConfirmAction
             key={action}
+            disabledReason={makerCheck(appropriationMachine, action)}
             type={reason ? 'secondary' : 'primary'}
             status={reason ? 'danger' : undefined}
             needComment={reason}

@@ -5,7 +5,7 @@ import type { AppropriationDetail } from '@pm/shared/contracts';
 import { appropriationDetail, projectFunding } from '../testing/fixtures';
 import { renderPage, sentTo, staff, type Replies } from '../../../testing/test-harness';
 import { AppropriationDrawer } from './appropriation-drawer';
-import { localToday } from './payment-modal';
+import { businessDate } from '@pm/shared/utils';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const FINANCE = ['fundPayment', 'fundPayment:create', 'fundPayment:verify', 'fundPayment:pay'];
@@ -143,8 +143,22 @@ describe('AppropriationDrawer', () => {
     renderDrawer(appropriationDetail({ status: 'verified', verifiedById: 9, verifiedByName: '李核验' }), {
       userId: 9,
     });
-    expect(await screen.findByLabelText('确认支付: 这笔拨付由您核验，须由他人支付')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '确认支付' })).toBeDisabled();
+    const pay = await screen.findByRole('button', { name: '确认支付' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('这笔拨付由您核验，须由他人支付');
+  });
+
+  it('keeps who created or resubmitted it from verifying or rejecting it (maker–checker)', async () => {
+    renderDrawer(appropriationDetail({ status: 'submitted', createdById: 4, submittedById: 9 }), {
+      userId: 9,
+    });
+    for (const name of ['核验通过', '驳回']) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+    }
+    await user.hover(screen.getByRole('button', { name: '核验通过' }).parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('须由其他同事审核');
   });
 
   it('pays through the payment form: paid date, voucher, receipt', async () => {
@@ -164,7 +178,7 @@ describe('AppropriationDrawer', () => {
     await waitFor(() =>
       expect(sentTo(sent, 'POST /pm/appropriations/1/pay')[0]?.body).toEqual({
         version: 2,
-        paidDate: localToday(),
+        paidDate: businessDate(),
         voucherNo: 'PZ-0100',
         receiptFileId: null,
       }),

@@ -4,6 +4,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
+import { businessDate } from '@pm/shared/utils';
 import { paymentForm, type PaymentFormValues } from '@pm/shared/forms';
 import { FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { NS } from '../../../locale';
@@ -16,12 +17,6 @@ interface PaymentFields {
   voucherNo: string;
   /** The upload control's list; one receipt at most goes with the payment. */
   receiptFileIds: number[];
-}
-
-/** Today as the calendar on the user's desk reads it (`YYYY-MM-DD`), not UTC's. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export interface PaymentModalProps {
@@ -39,7 +34,8 @@ export interface PaymentModalProps {
 export function PaymentModal({ visible, title, summary, okText, onSubmit, onClose }: PaymentModalProps) {
   const { t } = useTranslation([NS, 'common']);
   const [form] = Form.useForm<PaymentFields>();
-  const today = localToday();
+  // The business date, as the server reads it: a payment is not made in the future (`notInFuture`).
+  const today = businessDate();
   const context = useMemo(() => ({ today }), [today]);
   const rules = useSchemaRules(paymentForm, context, form);
   const label = useSchemaLabel(paymentForm);

@@ -55,6 +55,7 @@ export function appropriationDetail(change: Partial<AppropriationDetail> = {}): 
     budgetLines: [{ id: 31, name: '图书采购', category: 'materials', periodName: '2026 上半年' }],
     receiptFile: null,
     createdById: 4,
+    submittedById: 4,
     verifiedById: null,
     paidById: null,
     verifiedAt: null,

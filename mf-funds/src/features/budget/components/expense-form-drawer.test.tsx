@@ -38,7 +38,12 @@ describe('ExpenseFormDrawer', () => {
       validateForm(
         expenseForm,
         { ...expenseFixture(), fileId: null, date: '2026-07-01' },
-        { periodStart: '2026-01-01', periodEnd: '2026-06-30', appropriationAvailable: null },
+        {
+          periodStart: '2026-01-01',
+          periodEnd: '2026-06-30',
+          appropriationAvailable: null,
+          today: '2026-11-21',
+        },
       ),
       'zh-CN',
     );

@@ -25,6 +25,8 @@ export function budgetFixture(change: Partial<BudgetDetail> = {}): BudgetDetail 
     projectAmount: '450000.00',
     variance: '174000.00',
     remark: '',
+    createdById: 4,
+    submittedById: 4,
     periods: [
       {
         id: 11,

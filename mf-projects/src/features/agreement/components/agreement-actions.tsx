@@ -4,7 +4,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
 import type { AgreementDetail } from '@pm/shared/contracts';
-import { ConfirmAction } from '@pm/shared/ui';
+import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
 import {
   AGREEMENT_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
@@ -24,11 +24,15 @@ export interface AgreementActionsProps {
   onEdit: () => void;
 }
 
-/** The buttons the agreement's machine allows from its status and the user's permissions allow. */
+/**
+ * The buttons the agreement's machine allows from its status and the user's permissions allow; approving or
+ * returning it is disabled, with the reason, for whoever created or submitted it (maker–checker).
+ */
 export function AgreementActions({ agreement, onEdit }: AgreementActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const [run] = useAgreementActionMutation();
+  const makerCheck = useMakerCheck(agreement);
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
   const actions = allowedActions(agreementMachine, agreement.status, allowed);
   const editable =
@@ -48,6 +52,7 @@ export function AgreementActions({ agreement, onEdit }: AgreementActionsProps) {
       {actions.map((action) => (
         <ConfirmAction
           key={action}
+          disabledReason={makerCheck(agreementMachine, action)}
           type={DANGEROUS.includes(action) ? 'secondary' : 'primary'}
           status={DANGEROUS.includes(action) ? 'danger' : undefined}
           needComment={NEEDS_COMMENT.includes(action)}

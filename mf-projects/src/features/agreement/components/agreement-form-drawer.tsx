@@ -5,6 +5,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
+import { businessDate } from '@pm/shared/utils';
 import type { AgreementDetail } from '@pm/shared/contracts';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
@@ -140,7 +141,7 @@ export function AgreementFormDrawer({ visible, onClose, agreement, projectId }: 
   // Until the project's figures are in, the limit is unknown: the schema skips a missing limit and the server,
   // which reads the same figure under lock, still refuses a total above it.
   const context = useMemo(
-    () => ({ projectAvailable: figures.available }) as AgreementContext,
+    () => ({ projectAvailable: figures.available, today: businessDate() }) as AgreementContext,
     [figures.available],
   );
   const initialValues = useMemo(

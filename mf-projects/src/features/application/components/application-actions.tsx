@@ -5,7 +5,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
 import type { ApplicationDetail } from '@pm/shared/contracts';
-import { ConfirmAction } from '@pm/shared/ui';
+import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/shared/ui';
 import {
   APPLICATION_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
@@ -38,12 +38,16 @@ export interface ApplicationActionsProps {
   onEdit: () => void;
 }
 
-/** The buttons the application's machine allows from its status and the user's permissions allow. */
+/**
+ * The buttons the application's machine allows from its status and the user's permissions allow; its review steps
+ * are disabled, with the reason, for whoever created or submitted it (maker–checker).
+ */
 export function ApplicationActions({ application, onEdit }: ApplicationActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const runAction = useRunAction(application);
   const [decision, setDecision] = useState<Decision>();
+  const makerCheck = useMakerCheck(application);
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
   const actions = allowedActions(applicationMachine, application.status, allowed);
   const editable =
@@ -55,17 +59,19 @@ export function ApplicationActions({ application, onEdit }: ApplicationActionsPr
       {editable && <Button onClick={onEdit}>{t('action.update', { ns: 'common' })}</Button>}
       {actions.map((action) =>
         isDecision(action) ? (
-          <Button
-            key={action}
-            type={action === 'approve' ? 'primary' : 'secondary'}
-            status={action === 'reject' ? 'danger' : undefined}
-            onClick={() => setDecision(action)}
-          >
-            {t(`action.${action}`, { ns: 'common' })}
-          </Button>
+          <DisabledReason key={action} reason={makerCheck(applicationMachine, action)}>
+            <Button
+              type={action === 'approve' ? 'primary' : 'secondary'}
+              status={action === 'reject' ? 'danger' : undefined}
+              onClick={() => setDecision(action)}
+            >
+              {t(`action.${action}`, { ns: 'common' })}
+            </Button>
+          </DisabledReason>
         ) : (
           <ConfirmAction
             key={action}
+            disabledReason={makerCheck(applicationMachine, action)}
             type="primary"
             title={t('apply.confirmAction', { action: t(`action.${action}`, { ns: 'common' }) })}
             onConfirm={() => runAction(action)}

@@ -4,9 +4,8 @@ import Form from '@arco-design/web-react/es/Form';
 import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
-import InputNumber from '@arco-design/web-react/es/InputNumber';
 import Select from '@arco-design/web-react/es/Select';
-import { AmountInput, AreaCascader, useDict } from '@pm/shared/ui';
+import { AmountInput, AreaCascader, CountInput, useDict } from '@pm/shared/ui';
 import { useGetProjectOptionsQuery } from '../api/get-project-options';
 
 const { Row, Col } = Grid;
@@ -65,9 +64,7 @@ export function ProjectFormFields({ rules, label, children }: ProjectFormFieldsP
       <Col span={12}>
         {item('endDate', <DatePicker style={fullWidth} />, { dependencies: ['startDate'] })}
       </Col>
-      <Col span={12}>
-        {item('targetBeneficiaries', <InputNumber min={0} precision={0} style={fullWidth} />)}
-      </Col>
+      <Col span={12}>{item('targetBeneficiaries', <CountInput style={fullWidth} />)}</Col>
       <Col span={12}>{item('plannedBudget', <AmountInput />)}</Col>
       {children}
       <Col span={24}>

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { BudgetDetail } from '@pm/shared/contracts/funds';
+import { eq } from 'drizzle-orm';
+import { agreements, budgetExpenses } from '../src/db/schema';
+import { businessDate } from '../src/modules/records/today';
+import { buildTestApp, loginAs } from './helper';
+import { budgetCalls, expenseValues } from './support/budgets';
+import { fundsFixtures, payment } from './support/funds';
+import { agreementValues, expectStatus, insertProject } from './support/records';
+
+const app = await buildTestApp();
+const [admin, officer, finance] = [
+  await loginAs(app, 'admin'),
+  await loginAs(app, 'officer'),
+  await loginAs(app, 'finance'),
+];
+const fx = fundsFixtures(app, { officer, admin });
+const budgetsApi = budgetCalls(app);
+
+type FormErrors = { errors: { field: string; message: string }[] };
+
+const DAY = 24 * 60 * 60_000;
+/** The business date `days` from today (Beijing), as the server reads "today". */
+const fromToday = (days: number) => businessDate(new Date(Date.now() + days * DAY));
+const today = businessDate();
+const tomorrow = fromToday(1);
+
+/** A period of the budget's around today, so a date's only fault can be that it is still to come. */
+function valuesAroundToday() {
+  return {
+    periods: [{ name: '本年度', startDate: fromToday(-200), endDate: fromToday(200) }],
+    lines: [
+      { periodSeq: 1, category: 'training', name: '教师培训', plannedAmount: '600.00', fundSource: 'own' },
+    ],
+    remark: '',
+  };
+}
+
+describe('dates of what has happened are not in the future', () => {
+  it('refuses an expense dated tomorrow, in both languages; today is accepted', async () => {
+    const draft = await budgetsApi.draft(officer, valuesAroundToday());
+    const budget = expectStatus(await budgetsApi.act(admin, draft, 'approve'), 200) as BudgetDetail;
+    const lineId = budget.lines[0]!.id;
+    const url = `/pm/budgets/${budget.id}/expenses`;
+    const refused = await fx.call<FormErrors>(
+      officer,
+      'POST',
+      url,
+      expenseValues(lineId, '100.00', { date: tomorrow }),
+    );
+    assert.equal(refused.status, 422);
+    assert.deepEqual(refused.body.data.errors, [
+      { field: 'date', message: `支出日期不能晚于今天（${today}）` },
+    ]);
+    const english = await fx.call(
+      officer,
+      'POST',
+      url,
+      expenseValues(lineId, '100.00', { date: tomorrow }),
+      'en-US',
+    );
+    assert.equal(english.body.msg, `Date cannot be later than today (${today})`);
+    const stored = await app.db.select().from(budgetExpenses).where(eq(budgetExpenses.budgetId, budget.id));
+    assert.equal(stored.length, 0);
+    expectStatus(await fx.call(officer, 'POST', url, expenseValues(lineId, '100.00', { date: today })), 200);
+  });
+
+  it('refuses an agreement signed tomorrow; signing today with an effective date ahead is fine', async () => {
+    const projectId = await insertProject(app, 'approved', '300000.00');
+    const values = { ...agreementValues(projectId), signedDate: tomorrow, effectiveDate: fromToday(10) };
+    const refused = await fx.call<FormErrors>(officer, 'POST', '/pm/agreements', values);
+    assert.equal(refused.status, 422);
+    assert.deepEqual(refused.body.data.errors, [
+      { field: 'signedDate', message: `签订日期不能晚于今天（${today}）` },
+    ]);
+    assert.equal(
+      (await app.db.select().from(agreements).where(eq(agreements.projectId, projectId))).length,
+      0,
+    );
+    expectStatus(await fx.call(officer, 'POST', '/pm/agreements', { ...values, signedDate: today }), 200);
+  });
+
+  it('refuses a payment dated tomorrow, with the same rule', async () => {
+    const submitted = await fx.submitted('100.00');
+    const verified = expectStatus(await fx.step(finance, submitted, 'verify'), 200);
+    const refused = await fx.call<FormErrors>(officer, 'POST', `/pm/appropriations/${verified.id}/pay`, {
+      version: verified.version,
+      ...payment(),
+      paidDate: tomorrow,
+    });
+    assert.equal(refused.status, 422);
+    assert.deepEqual(refused.body.data.errors, [
+      { field: 'paidDate', message: `支付日期不能晚于今天（${today}）` },
+    ]);
+  });
+});
