@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, staffToken } from './api-session';
+
+test.beforeEach(async ({ page }) => {
+  await signedIn(page, await staffToken(page.request, 'admin'));
+});
+
+/** How far a box reaches past the viewport on any side (0 when it is inside). */
+async function overflow(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  return Math.max(0, -box.x, -box.y, box.x + box.width - width, box.y + box.height - height);
+}
+
+test('the not-found page keeps the side menu, also on a fresh load', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，页面不见了')).toBeVisible();
+  const menu = page.locator('.arco-layout-sider .arco-menu');
+  await expect(menu).toContainText('工作台');
+  await menu.getByText('项目列表').click();
+  await expect(page).toHaveURL(/\/project\/list$/);
+});
+
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+  [390, 844],
+] as const) {
+  test(`the message box and the navbar menus stay inside a ${width} × ${height} viewport`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/home/workplace');
+    await page.getByTestId('message-box-open').click();
+    const box = page.getByRole('dialog', { name: '消息通知' });
+    await expect(box.getByTestId('message-item').first()).toBeVisible();
+    expect(await overflow(page, '[role="dialog"][aria-label="消息通知"]')).toBe(0);
+    if (width === 1440) {
+      await page.screenshot({ path: testInfo.outputPath('message-box-1440.png') });
+    }
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    expect(await overflow(page, '.arco-dropdown-menu:visible')).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.arco-dropdown-menu:visible')).toHaveCount(0);
+
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    expect(await overflow(page, '.arco-dropdown-menu:visible')).toBe(0);
+  });
+}
