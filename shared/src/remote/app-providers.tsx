@@ -8,6 +8,7 @@ import type { Locale } from '../contracts/remote';
 import type { AppStore } from '../store/store';
 import { i18n } from '../i18n';
 import { arcoLocale } from './arco-locale';
+import '../ui/look.css';
 
 export interface AppProvidersProps {
   store: AppStore;

@@ -14,3 +14,4 @@ export * from './rows-field';
 export * from './record-select';
 export * from './amount-range-field';
 export * from './export-button';
+export * from './router-link';
