@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pageVisits, users } from '../src/db/schema';
+import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
 import { activityDescription, activityTitle } from '../src/modules/user-center/activity';
 import { growth } from '../src/modules/user-center/visits';
 import { API, bearer, buildTestApp, loginAs } from './helper';
@@ -92,6 +93,7 @@ describe('GET /pm/user/latest-activity', () => {
       assert.deepEqual(times, [...times].sort().reverse());
       for (const item of list) {
         assert.match(item.title, /[\u4e00-\u9fff]/);
+        assert.doesNotMatch(item.title, /[A-Za-z]/, item.title);
         assert.ok(!item.description.includes('{'), item.description);
       }
     }
@@ -110,22 +112,61 @@ describe('GET /pm/user/latest-activity', () => {
     assert.equal(latest?.title, '更新个人资料');
   });
 
+  it('answers in the language of the request, every entity named in it', async () => {
+    const feed = async (language: string) => {
+      const response = await app.inject({
+        url: `${API}/pm/user/latest-activity`,
+        headers: { ...bearer(officer), 'accept-language': language },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().data as { title: string; description: string }[];
+    };
+    const chinese = await feed('zh-CN');
+    for (const { title } of chinese) assert.doesNotMatch(title, /[A-Za-z]/, title);
+    const english = await feed('en-US,en;q=0.9');
+    assert.equal(english.length, chinese.length);
+    for (const { title, description } of english) {
+      assert.doesNotMatch(title, /[\u4e00-\u9fff]/, title);
+      assert.doesNotMatch(description, /[「」（）]/, description);
+    }
+  });
+
   it('describes log rows from their snapshots', () => {
-    assert.equal(activityTitle('approve', 'project'), '批准项目立项');
-    assert.equal(activityTitle('archive', 'material'), '归档材料');
+    assert.equal(activityTitle('approve', 'project', 'zh-CN'), '批准项目立项');
+    assert.equal(activityTitle('archive', 'material', 'zh-CN'), '归档材料');
+    assert.equal(activityTitle('approve', 'budget', 'zh-CN'), '批准预算');
+    assert.equal(activityTitle('create', 'expense', 'zh-CN'), '新建支出');
+    assert.equal(activityTitle('approve', 'budget', 'en-US'), 'Approved a budget');
+    assert.equal(activityTitle('review', 'application', 'en-US'), 'Started reviewing an application');
     assert.equal(
-      activityDescription('create', 'project', '3', { name: '某项目', code: 'XM1' }),
+      activityDescription('create', 'project', '3', { name: '某项目', code: 'XM1' }, 'zh-CN'),
       '「某项目」（XM1）',
     );
     assert.equal(
-      activityDescription('pay', 'appropriation', '9', {
-        code: 'BK1',
-        projectName: '某项目',
-        amount: '1234567.50',
-      }),
+      activityDescription('create', 'project', '3', { name: 'Water', code: 'XM1' }, 'en-US'),
+      '“Water” (XM1)',
+    );
+    assert.equal(
+      activityDescription(
+        'pay',
+        'appropriation',
+        '9',
+        { code: 'BK1', projectName: '某项目', amount: '1234567.50' },
+        'zh-CN',
+      ),
       'BK1 · 「某项目」 · ¥1,234,567.50',
     );
-    assert.equal(activityDescription('delete', 'beneficiary', '4', null), '受益人 #4');
+    assert.equal(activityDescription('delete', 'beneficiary', '4', null, 'zh-CN'), '受益人 #4');
+    assert.equal(activityDescription('approve', 'budget', '15', null, 'zh-CN'), '预算 #15');
+    assert.equal(activityDescription('approve', 'budget', '15', null, 'en-US'), 'Budget #15');
+  });
+
+  it('has a verb for every action of the state machines, in both languages', () => {
+    for (const action of Object.keys(actionTexts).map((key) => key.replace('action.', ''))) {
+      assert.doesNotMatch(activityTitle(action, 'project', 'zh-CN'), /[A-Za-z]/, action);
+      assert.doesNotMatch(activityTitle(action, 'project', 'en-US'), /[\u4e00-\u9fff]/, action);
+      assert.notEqual(activityTitle(action, 'project', 'en-US').split(' ')[0], action, action);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { splitByLocale } from './bilingual';
+import { entityTexts } from './entities';
 import { frameTexts } from './frame';
 import { interfaceTexts } from './interface';
 import { loginTexts } from './login';
@@ -17,5 +18,6 @@ export const commonResources = splitByLocale(
   statusTexts,
   frameTexts,
   actionTexts,
+  entityTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
