@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { changeLocale } from '../i18n/locale';
 import { http } from './http';
 import { api } from './rtk-api';
 import { fakeAdapter, ok } from './test-adapter';
@@ -46,6 +47,24 @@ describe('axiosBaseQuery and the shared api', () => {
       data: { version: 2 },
     });
     expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
+  });
+
+  it('keeps what the server wrote per language: after a switch the same query asks again', async () => {
+    http.defaults.adapter = fakeAdapter((config) =>
+      ok({ id: 1, name: config.headers['Accept-Language'] === 'en-US' ? 'Study aid' : '助学计划' }),
+    );
+    const store = makeStore();
+    const chinese = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
+    expect(chinese.data?.name).toBe('助学计划');
+    await changeLocale('en-US');
+    try {
+      const english = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
+      expect(english.data?.name).toBe('Study aid');
+    } finally {
+      await changeLocale('zh-CN');
+    }
+    const again = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
+    expect(again.data?.name).toBe('助学计划');
   });
 
   it("is registered under the reducer path 'api'", () => {
