@@ -1,7 +1,14 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { localized } from './locale';
 
-/** Schemas may carry `'x-message': { <keyword>: text }`: the message a caller sees when that keyword fails. */
+/**
+ * Schemas may carry `'x-message': { <keyword>: text }`: the message a caller sees when that keyword fails, one
+ * text or a [zh-CN, en-US] pair read in the caller's language.
+ */
 export const MESSAGE_KEYWORD = 'x-message';
+
+/** What an `x-message` entry holds. */
+export type SchemaMessage = string | readonly [zhCN: string, enUS: string];
 
 type SchemaNode = Record<string, unknown>;
 
@@ -16,10 +23,18 @@ function schemaAt(root: unknown, pointer: string[]): SchemaNode | undefined {
   return isNode(node) ? node : undefined;
 }
 
-function declaredMessage(schema: SchemaNode | undefined, keyword: string): string | undefined {
+const isPair = (value: unknown): value is readonly [string, string] =>
+  Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string');
+
+function declaredMessage(
+  request: FastifyRequest,
+  schema: SchemaNode | undefined,
+  keyword: string,
+): string | undefined {
   const messages = schema?.[MESSAGE_KEYWORD];
   if (!isNode(messages)) return undefined;
   const message = messages[keyword];
+  if (isPair(message)) return localized(request, message);
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -44,5 +59,5 @@ export function validationMessage(
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     fieldSchema = missing ? schemaAt(fieldSchema, ['properties', missing]) : undefined;
   }
-  return declaredMessage(fieldSchema, keyword) ?? fallback;
+  return declaredMessage(request, fieldSchema, keyword) ?? fallback;
 }
