@@ -179,15 +179,19 @@ describe('/pm/user/visits', () => {
         assert.equal(response.statusCode, 200, response.body);
       }
     }
-    const top = await get<{ name: string; visits: number; growth: number }[]>(admin, '/pm/user/visits');
+    const top = await get<{ name: string; visits: number; growth: number | null }[]>(
+      admin,
+      '/pm/user/visits',
+    );
+    // None was opened the week before: each is new, not "+100 %".
     assert.deepEqual(
       top.map((item) => [item.name, item.visits, item.growth]),
       [
-        ['Workplace', 7, 100],
-        ['ProjectList', 6, 100],
-        ['Budget', 5, 100],
-        ['UserInfo', 4, 100],
-        ['UserSetting', 3, 100],
+        ['Workplace', 7, null],
+        ['ProjectList', 6, null],
+        ['Budget', 5, null],
+        ['UserInfo', 4, null],
+        ['UserSetting', 3, null],
       ],
     );
     assert.deepEqual(await get(officer, '/pm/user/visits'), []);
@@ -211,7 +215,7 @@ describe('/pm/user/visits', () => {
     for (let i = 0; i < 3; i++) await visit(finance, { path: '/project/budget', name: 'Budget' });
     assert.deepEqual(await get(finance, '/pm/user/visits'), [{ name: 'Budget', visits: 3, growth: -25 }]);
     assert.equal(growth(3, 2), 50);
-    assert.equal(growth(0, 0), 0);
+    assert.equal(growth(3, 0), null);
   });
 
   it('refuses a visit without a name or with a relative path (422)', async () => {
