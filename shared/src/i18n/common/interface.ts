@@ -28,6 +28,7 @@ export const interfaceTexts: Bilingual = {
   'common.yes': ['是', 'Yes'],
   'common.no': ['否', 'No'],
   'common.all': ['全部', 'All'],
+  'form.choose': ['请选择', 'Please select'],
   'common.empty': ['暂无数据', 'No data'],
   'common.loading': ['加载中…', 'Loading…'],
 
