@@ -78,16 +78,19 @@ export function AppLayout({ route, children }: { route: CatalogueRoute | undefin
               <div className={styles.menuWrapper}>
                 <SideMenu route={route} collapsed={collapsed} />
               </div>
-              <button
-                type="button"
-                className={styles.collapseButton}
-                aria-label={t(collapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
-                aria-expanded={!collapsed}
-                data-testid="menu-collapse"
-                onClick={() => dispatch(updateSettings({ menuCollapse: !collapsed }))}
-              >
-                {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
-              </button>
+              {/* Its own row under the scrolling menu: it never covers a menu item. */}
+              <div className={styles.siderFooter}>
+                <button
+                  type="button"
+                  className={styles.collapseButton}
+                  aria-label={t(collapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
+                  aria-expanded={!collapsed}
+                  data-testid="menu-collapse"
+                  onClick={() => dispatch(updateSettings({ menuCollapse: !collapsed }))}
+                >
+                  {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
+                </button>
+              </div>
             </Layout.Sider>
           )}
           <Layout className={styles.main}>
