@@ -53,3 +53,41 @@ for (const [width, height] of [
     expect(await overflow(page, '.arco-dropdown-menu:visible')).toBe(0);
   });
 }
+
+test('the menu-collapse button covers no menu item, wherever the menu is scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto('/home/workplace');
+  const button = page.getByTestId('menu-collapse');
+  await expect(button).toBeVisible();
+  const covered = () =>
+    button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const sider = element.closest('.arco-layout-sider')!;
+      const scroller = sider.querySelector('.arco-menu')!.parentElement!.getBoundingClientRect();
+      return [...sider.querySelectorAll('.arco-menu-item, .arco-menu-inline-header')]
+        .map((item) => item.getBoundingClientRect())
+        .filter((item) => {
+          // The part of the item its scrolling container shows.
+          const top = Math.max(item.top, scroller.top);
+          const bottom = Math.min(item.bottom, scroller.bottom);
+          return bottom > top && bottom > box.top && top < box.bottom && item.right > box.left;
+        }).length;
+    });
+  expect(await covered()).toBe(0);
+  await page.locator('.arco-layout-sider .arco-menu').hover();
+  await page.mouse.wheel(0, 120);
+  expect(await covered()).toBe(0);
+});
+
+test('the browser tab title follows the page and the language', async ({ page }) => {
+  await page.goto('/project/list');
+  await expect(page).toHaveTitle('项目列表 - 项目管理系统');
+  await page.locator('.arco-menu').getByText('工作台').click();
+  await expect(page).toHaveTitle('工作台 - 项目管理系统');
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveTitle('Workplace - project management system');
+  // The sign-in page too (signedIn() sets Chinese again on every load).
+  await page.goto('/login');
+  await expect(page).toHaveTitle('登录 - 项目管理系统');
+});

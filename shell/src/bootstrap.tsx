@@ -13,8 +13,7 @@ import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
 import { watchAppearance } from './settings/appearance';
-import { resetTabs } from './tab-bar/tab-bar-slice';
-import { defaultTab } from './tab-bar/tab-from-route';
+import { startTabs } from './tab-bar/tab-storage';
 import { useTranslation } from 'react-i18next';
 
 function Root({ services }: { services: ShellServices }) {
@@ -48,7 +47,7 @@ async function bootstrap() {
   const store = createAppStore({ settings: { settings: loadSettings(), serverMenuLoaded: false } });
   persistSettings(store);
   watchAppearance(store);
-  store.dispatch(resetTabs(defaultTab(clientHost)));
+  startTabs(store, clientHost);
 
   const services: ShellServices = {
     history: createBrowserHistory(),
