@@ -6,8 +6,14 @@ export const enUS: typeof zhCN = {
       person: 'Individual beneficiaries',
       company: 'Organisation beneficiaries',
     },
-    search: 'Search by name, ID number or mobile',
-    name: 'Name',
+    search: {
+      person: 'Search by name, ID number or phone',
+      company: 'Search by organisation name, credit code or phone',
+    },
+    name: {
+      person: 'Name',
+      company: 'Organisation name',
+    },
     idNumber: {
       person: 'ID number',
       company: 'Credit code',

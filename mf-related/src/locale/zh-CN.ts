@@ -4,8 +4,14 @@ export const zhCN = {
       person: '个人受益人',
       company: '机构受益人',
     },
-    search: '搜索姓名、证件号或手机号',
-    name: '名称',
+    search: {
+      person: '搜索姓名、身份证号或手机号',
+      company: '搜索机构名称、统一社会信用代码或手机号',
+    },
+    name: {
+      person: '姓名',
+      company: '机构名称',
+    },
     idNumber: {
       person: '身份证号',
       company: '统一社会信用代码',
