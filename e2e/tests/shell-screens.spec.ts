@@ -91,3 +91,22 @@ test('the browser tab title follows the page and the language', async ({ page })
   await page.goto('/login');
   await expect(page).toHaveTitle('登录 - 项目管理系统');
 });
+
+test('every quick link on the dashboard opens a page that exists', async ({ page }) => {
+  await page.goto('/home/workplace');
+  const card = page.locator('.arco-card').filter({ has: page.getByText('快捷入口', { exact: true }) });
+  const links = card.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const names = await links.allTextContents();
+  // Pages the server menu offers but no remote has yet.
+  expect(names).not.toContain('合作机构');
+  expect(names).not.toContain('志愿者');
+  for (const name of names) {
+    await card.getByRole('link', { name, exact: true }).click();
+    await expect(page).not.toHaveURL(/\/home\/workplace$/);
+    await expect(page.locator('.arco-layout-content .arco-card').first()).toBeVisible();
+    await expect(page.getByText('抱歉，页面不见了')).toHaveCount(0);
+    await page.goBack();
+    await expect(card.getByRole('link').first()).toBeVisible();
+  }
+});
