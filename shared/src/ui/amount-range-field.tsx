@@ -1,7 +1,7 @@
 import Form from '@arco-design/web-react/es/Form';
-import Space from '@arco-design/web-react/es/Space';
 import { compareMoney } from '../money/money';
 import { AmountInput, tidyAmount } from './amount-input';
+import styles from './amount-range-field.module.css';
 
 export interface AmountRangeFieldProps {
   label: string;
@@ -35,11 +35,14 @@ export function AmountRangeField({
   };
   return (
     <Form.Item label={label}>
-      <Space align="start">
+      {/* Its boxes are named by their placeholder ("Min"): the group names the field. */}
+      <div className={styles.range} role="group" aria-label={label}>
         <Form.Item field={minField} noStyle={{ showErrorTip: true }}>
           <AmountInput aria-label={minText} placeholder={minText} />
         </Form.Item>
-        <span aria-hidden>~</span>
+        <span aria-hidden className={styles.separator}>
+          ~
+        </span>
         <Form.Item
           field={maxField}
           rules={[inOrder]}
@@ -48,7 +51,7 @@ export function AmountRangeField({
         >
           <AmountInput aria-label={maxText} placeholder={maxText} />
         </Form.Item>
-      </Space>
+      </div>
     </Form.Item>
   );
 }
