@@ -13,6 +13,7 @@ import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
 import { watchAppearance } from './settings/appearance';
+import { watchDevice } from './settings/watch-device';
 import { startTabs } from './tab-bar/tab-storage';
 import { useTranslation } from 'react-i18next';
 
@@ -47,6 +48,7 @@ async function bootstrap() {
   const store = createAppStore({ settings: { settings: loadSettings(), serverMenuLoaded: false } });
   persistSettings(store);
   watchAppearance(store);
+  watchDevice(store);
   startTabs(store, clientHost);
 
   const services: ShellServices = {
