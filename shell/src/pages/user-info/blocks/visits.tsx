@@ -17,7 +17,7 @@ function Growth({ growth }: { growth: number | null }) {
   const { t, i18n } = useTranslation('shell');
   if (growth === null) {
     return (
-      <Tag size="small" color="arcoblue" title={t('userInfo.visits.newTitle')}>
+      <Tag size="small" color="arcoblue" className={styles.new} title={t('userInfo.visits.newTitle')}>
         {t('userInfo.visits.new')}
       </Tag>
     );
