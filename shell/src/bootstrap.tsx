@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { start, addErrorHandler } from 'single-spa';
-import { configureHttp } from '@pm/shared/api';
+import { configureHttp, refetchOnLanguageChange } from '@pm/shared/api';
 import { i18n } from '@pm/shared/i18n';
 import { AppProviders } from '@pm/shared/remote';
 import { createAppStore, loadSettings, persistSettings } from '@pm/shared/store';
@@ -49,6 +49,7 @@ async function bootstrap() {
   persistSettings(store);
   watchAppearance(store);
   watchDevice(store);
+  refetchOnLanguageChange(store);
   startTabs(store, clientHost);
 
   const services: ShellServices = {

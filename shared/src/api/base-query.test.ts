@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { changeLocale } from '../i18n/locale';
+import { waitFor } from '@testing-library/react';
 import { http } from './http';
+import { refetchOnLanguageChange } from './refetch-on-language';
 import { api } from './rtk-api';
 import { fakeAdapter, ok } from './test-adapter';
 
@@ -49,22 +51,23 @@ describe('axiosBaseQuery and the shared api', () => {
     expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
   });
 
-  it('keeps what the server wrote per language: after a switch the same query asks again', async () => {
+  it('asks every cached query again after a language switch: the server writes in the new one', async () => {
     http.defaults.adapter = fakeAdapter((config) =>
       ok({ id: 1, name: config.headers['Accept-Language'] === 'en-US' ? 'Study aid' : '助学计划' }),
     );
     const store = makeStore();
-    const chinese = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
-    expect(chinese.data?.name).toBe('助学计划');
-    await changeLocale('en-US');
+    const stop = refetchOnLanguageChange(store);
+    const shown = () => projectsApi.endpoints.getProject.select(1)(store.getState()).data?.name;
+    await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
+    expect(shown()).toBe('助学计划');
     try {
-      const english = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
-      expect(english.data?.name).toBe('Study aid');
+      await changeLocale('en-US');
+      await waitFor(() => expect(shown()).toBe('Study aid'));
     } finally {
       await changeLocale('zh-CN');
+      stop();
     }
-    const again = await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
-    expect(again.data?.name).toBe('助学计划');
+    await waitFor(() => expect(shown()).toBe('助学计划'));
   });
 
   it("is registered under the reducer path 'api'", () => {
