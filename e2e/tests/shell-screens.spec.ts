@@ -110,3 +110,16 @@ test('every quick link on the dashboard opens a page that exists', async ({ page
     await expect(card.getByRole('link').first()).toBeVisible();
   }
 });
+
+test('an empty select says 请选择 and asks to be chosen, not filled in', async ({ page }) => {
+  await page.goto('/project/list');
+  await page.getByRole('button', { name: '新建项目' }).click();
+  const form = page.locator('.arco-drawer:visible');
+  const type = form.locator('.arco-form-item').filter({ hasText: '项目类型' });
+  await expect(type.locator('.arco-select-view-value')).toHaveText('请选择');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(type).toContainText('请选择项目类型');
+  await expect(form.locator('.arco-form-item').filter({ hasText: '项目名称' })).toContainText(
+    '请填写项目名称',
+  );
+});
