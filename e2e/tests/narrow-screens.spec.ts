@@ -10,7 +10,7 @@ function wrappedLabels(page: Page): Promise<string[]> {
       .filter((label) => {
         const range = document.createRange();
         range.selectNodeContents(label);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
       })
       .map((label) => label.textContent ?? ''),
   );

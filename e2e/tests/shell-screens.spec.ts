@@ -64,7 +64,7 @@ test('the menu-collapse button covers no menu item, wherever the menu is scrolle
       const box = element.getBoundingClientRect();
       const sider = element.closest('.arco-layout-sider')!;
       const scroller = sider.querySelector('.arco-menu')!.parentElement!.getBoundingClientRect();
-      return [...sider.querySelectorAll('.arco-menu-item, .arco-menu-inline-header')]
+      return Array.from(sider.querySelectorAll('.arco-menu-item, .arco-menu-inline-header'))
         .map((item) => item.getBoundingClientRect())
         .filter((item) => {
           // The part of the item its scrolling container shows.

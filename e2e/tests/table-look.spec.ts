@@ -72,7 +72,7 @@ test('English words wrap between words in table cells, and tags stay inside thei
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           // One line may come as several boxes (an ellipsis cuts it): count the lines.
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
           if (lines.size > 1) broken.push(`${match[0]} in "${text}"`);
         }
       }
