@@ -70,6 +70,12 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use RouterLink from '@pm/shared/ui': links take the theme's link colour in the light and dark themes.",
+            },
+            {
               name: '@arco-design/web-react',
               message:
                 "Import the component's own module (e.g. '@arco-design/web-react/es/Button'): the root import bundles a private Arco copy (TOOLCHAIN.md).",

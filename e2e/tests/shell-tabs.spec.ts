@@ -94,3 +94,37 @@ test('tabs keep page state across two remotes; close, reload, close others and r
   await expect(tabs).toHaveText(['工作台']);
   await expect(page).toHaveURL(/\/home\/workplace$/);
 });
+
+test('closing the tab in front shows its neighbour; a reload keeps the open tabs', async ({ page }) => {
+  await signInAdmin(page);
+  await enableTabBar(page);
+  const tabs = page.getByTestId('tab');
+  const menu = page.locator('.arco-menu');
+  await menu.getByText('项目列表').click();
+  await expect(page).toHaveURL(/\/project\/list$/);
+  await menu.getByText('用户管理').click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await menu.getByText('资料归档').click();
+  await expect(tabs).toHaveText(['工作台', '项目列表', '用户管理', '资料归档']);
+
+  // The neighbour on the right, as a browser does: not the workplace.
+  await tabButton(page, '项目列表').click();
+  await expect(page).toHaveURL(/\/project\/list$/);
+  await tab(page, '项目列表').getByTestId('tab-close').click();
+  await expect(tabs).toHaveText(['工作台', '用户管理', '资料归档']);
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(tabButton(page, '用户管理')).toHaveAttribute('aria-current', 'page');
+
+  await page.reload();
+  await expect(tabs).toHaveText(['工作台', '用户管理', '资料归档']);
+  await expect(tabButton(page, '用户管理')).toHaveAttribute('aria-current', 'page');
+  await tabButton(page, '资料归档').click();
+  await expect(page).toHaveURL(/\/archives\/material$/);
+});
+
+test('/redirect/:path opens the page its encoded path names', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/redirect/%2Fproject%2Flist');
+  await expect(page).toHaveURL(/\/project\/list$/);
+  await expect(page.locator('.arco-card-header-title').first()).toHaveText('项目列表');
+});

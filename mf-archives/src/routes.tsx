@@ -1,12 +1,20 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/shared/ui';
+import { PAGES, type PagePath } from './page-paths';
 import { MaterialListPage } from './pages/material-list';
+
+const elements: Record<PagePath, ReactElement> = {
+  '/archives/material': <MaterialListPage />,
+};
 
 /** The pages this remote owns (its prefix in remotes.json: /archives). */
 export function ArchivesRoutes() {
   return (
     <Routes>
-      <Route path="/archives/material" element={<MaterialListPage />} />
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={elements[path]} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -1,12 +1,20 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/shared/ui';
+import { PAGES, type PagePath } from './page-paths';
 import { HomePage } from './pages/home';
+
+const elements: Record<PagePath, ReactElement> = {
+  '/client/home': <HomePage />,
+};
 
 /** The beneficiary portal's pages (its prefix in remotes.json: /client). */
 export function ClientRoutes() {
   return (
     <Routes>
-      <Route path="/client/home" element={<HomePage />} />
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={elements[path]} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -1,8 +1,18 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/shared/ui';
+import { PAGES, type PagePath } from './page-paths';
 import { AppropriationCreatePage } from './pages/appropriation-create';
 import { AppropriationListPage } from './pages/appropriation-list';
 import { BudgetPage } from './pages/budget';
+
+const elements: Record<PagePath, ReactElement> = {
+  '/project/appropriation/unverified': <AppropriationListPage view="unverified" />,
+  '/project/appropriation/wait': <AppropriationListPage view="wait" />,
+  '/project/appropriation/already': <AppropriationListPage view="already" />,
+  '/project/appropriation/create': <AppropriationCreatePage />,
+  '/project/budget': <BudgetPage />,
+};
 
 /** The pages this remote owns (its prefixes in remotes.json: /project/appropriation, /project/budget). */
 export function FundsRoutes() {
@@ -12,11 +22,9 @@ export function FundsRoutes() {
         path="/project/appropriation"
         element={<Navigate to="/project/appropriation/unverified" replace />}
       />
-      <Route path="/project/appropriation/unverified" element={<AppropriationListPage view="unverified" />} />
-      <Route path="/project/appropriation/wait" element={<AppropriationListPage view="wait" />} />
-      <Route path="/project/appropriation/already" element={<AppropriationListPage view="already" />} />
-      <Route path="/project/appropriation/create" element={<AppropriationCreatePage />} />
-      <Route path="/project/budget" element={<BudgetPage />} />
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={elements[path]} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

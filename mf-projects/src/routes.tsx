@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/shared/ui';
+import { PAGES, type PagePath } from './page-paths';
 import { ApplyPage } from './pages/apply';
 import { CreateSubProjectPage } from './pages/create-sub-project';
 import { ProjectDetailPage } from './pages/project-detail';
@@ -7,16 +9,22 @@ import { ProjectListPage } from './pages/project-list';
 import { ProtocolPage } from './pages/protocol';
 import { ReportCreatePage } from './pages/report-create';
 
+const elements: Record<PagePath, ReactElement> = {
+  '/project/list': <ProjectListPage />,
+  '/project/list/detail': <ProjectDetailPage />,
+  '/project/list/create-sub-project': <CreateSubProjectPage />,
+  '/project/report/create': <ReportCreatePage />,
+  '/submit/apply': <ApplyPage />,
+  '/submit/protocol': <ProtocolPage />,
+};
+
 /** The pages this remote owns (its prefixes in remotes.json: /project/list, /project/report, /submit). */
 export function ProjectsRoutes() {
   return (
     <Routes>
-      <Route path="/project/list" element={<ProjectListPage />} />
-      <Route path="/project/list/detail" element={<ProjectDetailPage />} />
-      <Route path="/project/list/create-sub-project" element={<CreateSubProjectPage />} />
-      <Route path="/project/report/create" element={<ReportCreatePage />} />
-      <Route path="/submit/apply" element={<ApplyPage />} />
-      <Route path="/submit/protocol" element={<ProtocolPage />} />
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={elements[path]} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

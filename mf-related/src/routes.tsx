@@ -1,13 +1,21 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/shared/ui';
+import { PAGES, type PagePath } from './page-paths';
 import { BeneficiaryListPage } from './pages/beneficiary-list';
+
+const elements: Record<PagePath, ReactElement> = {
+  '/related/benefit/person': <BeneficiaryListPage type="person" />,
+  '/related/benefit/company': <BeneficiaryListPage type="company" />,
+};
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */
 export function RelatedRoutes() {
   return (
     <Routes>
-      <Route path="/related/benefit/person" element={<BeneficiaryListPage type="person" />} />
-      <Route path="/related/benefit/company" element={<BeneficiaryListPage type="company" />} />
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={elements[path]} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -160,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const weakness = adminPassword === undefined ? null : passwordProblem(adminPassword);
   if (weakness) {
     throw new ConfigError(
-      `ADMIN_PASSWORD is too weak: ${PASSWORD_PROBLEM_MESSAGES[weakness]}. Rule: ${PASSWORD_HINT.toLowerCase()}`,
+      `ADMIN_PASSWORD is too weak: ${PASSWORD_PROBLEM_MESSAGES[weakness][1]}. Rule: ${PASSWORD_HINT.toLowerCase()}`,
     );
   }
   return {

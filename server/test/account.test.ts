@@ -18,18 +18,30 @@ const VALID = {
   profile: '负责西南地区项目。',
 };
 
-const put = (token: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: `${API}/pm/user/profile`, headers: bearer(token), payload });
-const changePassword = (token: string, oldPassword: string, newPassword: string) =>
+type Language = 'zh-CN' | 'en-US';
+/** The specification quotes these messages in English; a Chinese page reads them in Chinese. */
+const inLanguage = (token: string, language: Language) => ({
+  ...bearer(token),
+  'accept-language': language,
+});
+
+const put = (token: string, payload: Record<string, unknown>, language: Language = 'en-US') =>
+  app.inject({ method: 'PUT', url: `${API}/pm/user/profile`, headers: inLanguage(token, language), payload });
+const changePassword = (
+  token: string,
+  oldPassword: string,
+  newPassword: string,
+  language: Language = 'en-US',
+) =>
   app.inject({
     method: 'POST',
     url: `${API}/pm/user/password`,
-    headers: bearer(token),
+    headers: inLanguage(token, language),
     payload: { oldPassword, newPassword },
   });
 
-async function refusal(payload: Record<string, unknown>): Promise<string> {
-  const response = await put(officer, payload);
+async function refusal(payload: Record<string, unknown>, language: Language = 'en-US'): Promise<string> {
+  const response = await put(officer, payload, language);
   assert.equal(response.statusCode, 422, response.body);
   return response.json().msg as string;
 }
@@ -78,6 +90,15 @@ describe('GET and PUT /pm/user/profile', () => {
     }
   });
 
+  it('says the same in Chinese to a Chinese page, also for a field the schema refuses', async () => {
+    const { email: _omitted, ...missing } = VALID;
+    assert.equal(await refusal(missing, 'zh-CN'), '请输入邮箱地址');
+    assert.equal(await refusal({ ...VALID, email: ' ' }, 'zh-CN'), '请输入邮箱地址');
+    assert.equal(await refusal({ ...VALID, email: 'officer' }, 'zh-CN'), '请输入正确的邮箱地址');
+    assert.equal(await refusal({ ...VALID, areaCode: '999999' }, 'zh-CN'), '请选择所在区域');
+    assert.equal(await refusal({ ...VALID, profile: '项'.repeat(201) }, 'zh-CN'), '个人简介不能超过 200 字');
+  });
+
   it('checks the email format and that the area exists', async () => {
     for (const email of ['officer', 'a@b', 'a b@c.d', '@example.org']) {
       assert.equal(await refusal({ ...VALID, email }), 'Please enter a valid email address', email);
@@ -107,6 +128,8 @@ describe('POST /pm/user/password', () => {
     const response = await changePassword(finance, 'Wrong@12345', 'Better@2026');
     assert.equal(response.statusCode, 422);
     assert.equal(response.json().msg, 'The current password is incorrect');
+    const chinese = await changePassword(finance, 'Wrong@12345', 'Better@2026', 'zh-CN');
+    assert.equal(chinese.json().msg, '当前密码不正确');
   });
 
   it('enforces the password policy on the new password, each rule with its message', async () => {
@@ -124,6 +147,10 @@ describe('POST /pm/user/password', () => {
       assert.equal(response.statusCode, 422, password);
       assert.match(response.json().msg, message, password);
     }
+    const chinese = await changePassword(finance, 'Finance@12345', 'Abc!xyz', 'zh-CN');
+    assert.equal(chinese.json().msg, '密码须包含数字');
+    const unchanged = await changePassword(finance, 'Finance@12345', 'Finance@12345', 'zh-CN');
+    assert.equal(unchanged.json().msg, '新密码不能与当前密码相同');
   });
 
   it("changes the password and ends the user's other sessions, keeping this one", async () => {
@@ -146,14 +173,16 @@ describe('POST /pm/user/password', () => {
   });
 
   it('requires both fields (422)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${API}/pm/user/password`,
-      headers: bearer(officer),
-      payload: { oldPassword: 'x' },
-    });
-    assert.equal(response.statusCode, 422);
-    assert.equal(response.json().msg, 'Please enter a new password');
+    const response = (language: Language) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/pm/user/password`,
+        headers: inLanguage(officer, language),
+        payload: { oldPassword: 'x' },
+      });
+    assert.equal((await response('en-US')).statusCode, 422);
+    assert.equal((await response('en-US')).json().msg, 'Please enter a new password');
+    assert.equal((await response('zh-CN')).json().msg, '请输入新密码');
   });
 });
 

@@ -85,7 +85,7 @@ describe('agreements: drafting', () => {
     assert.equal(link.body.data.errors[0]!.field, 'instalments[1].reportSeq');
     const { projectId: _project, ...noProject } = agreementValues(projectId);
     const missing = await call<FormErrors>(officer, 'POST', '/pm/agreements', noProject);
-    assert.deepEqual(missing.body.data.errors, [{ field: 'projectId', message: '请填写所属项目' }]);
+    assert.deepEqual(missing.body.data.errors, [{ field: 'projectId', message: '请选择所属项目' }]);
   });
 
   it("keeps the total within the project's approved amount less its other live agreements", async () => {

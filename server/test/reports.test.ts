@@ -206,7 +206,7 @@ describe('stage reports: rules', () => {
       ...reportValues(0),
       reportItemId: null,
     });
-    assert.deepEqual(missing.body.data.errors, [{ field: 'reportItemId', message: '请填写报告计划项' }]);
+    assert.deepEqual(missing.body.data.errors, [{ field: 'reportItemId', message: '请选择报告计划项' }]);
     const unknown = await call<FormErrors>(officer, 'POST', '/pm/reports', reportValues(999999));
     assert.deepEqual([unknown.status, unknown.body.data.errors[0]!.field], [422, 'reportItemId']);
     const { beneficiariesReached: _reached, ...withoutCount } = reportValues(agreement.reportItems[0]!.id);

@@ -90,6 +90,20 @@ describe('demo seed', () => {
     }
   });
 
+  it('files every material under a category of the material_category dictionary (its names in both languages)', async () => {
+    const known = new Set(
+      (
+        await db
+          .select({ value: schema.dictItems.value })
+          .from(schema.dictItems)
+          .where(eq(schema.dictItems.dictCode, 'material_category'))
+      ).map((row) => row.value),
+    );
+    const used = await db.selectDistinct({ category: schema.materials.category }).from(schema.materials);
+    assert.ok(used.length > 1);
+    for (const { category } of used) assert.ok(known.has(category), category);
+  });
+
   it('is idempotent: a second run inserts nothing', async () => {
     const before = await counts(db);
     await seedDatabase(db, { demo: true, adminPassword: undefined, production: false });

@@ -23,6 +23,7 @@ file(
   JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.2.3' } } }),
 );
 file('site/mf-projects/dist/remoteEntry.js', 'var mf_projects;');
+file('site/mf-projects/dist/pages.json', JSON.stringify(['/project/list', '/project/list/detail']));
 file('site/mf-projects/dist/123.abcdef12.js', 'chunk');
 file('site/mf-funds/package.json', JSON.stringify({ version: '0.4.0' }));
 file('site/server/dist/main.mjs', 'secret');
@@ -48,8 +49,11 @@ describe('GET /remotes.json', () => {
       version: '1.2.3',
       prefixes: ['/project/list', '/project/report', '/submit'],
       audience: 'staff',
+      // The pages its build says it has (dist/pages.json): the shell offers links to these only.
+      pages: ['/project/list', '/project/list/detail'],
     });
     assert.equal(remotes[1]?.version, '0.4.0');
+    assert.equal('pages' in remotes[1]!, false, 'a build without pages.json: every path of its prefixes');
     assert.equal(remotes[2]?.version, '0.0.0');
     assert.equal(remotes[5]?.audience, 'client');
   });

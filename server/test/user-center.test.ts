@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pageVisits, users } from '../src/db/schema';
+import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
 import { activityDescription, activityTitle } from '../src/modules/user-center/activity';
 import { growth } from '../src/modules/user-center/visits';
 import { API, bearer, buildTestApp, loginAs } from './helper';
@@ -92,6 +93,7 @@ describe('GET /pm/user/latest-activity', () => {
       assert.deepEqual(times, [...times].sort().reverse());
       for (const item of list) {
         assert.match(item.title, /[\u4e00-\u9fff]/);
+        assert.doesNotMatch(item.title, /[A-Za-z]/, item.title);
         assert.ok(!item.description.includes('{'), item.description);
       }
     }
@@ -110,31 +112,73 @@ describe('GET /pm/user/latest-activity', () => {
     assert.equal(latest?.title, '更新个人资料');
   });
 
+  it('answers in the language of the request, every entity named in it', async () => {
+    const feed = async (language: string) => {
+      const response = await app.inject({
+        url: `${API}/pm/user/latest-activity`,
+        headers: { ...bearer(officer), 'accept-language': language },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().data as { title: string; description: string }[];
+    };
+    const chinese = await feed('zh-CN');
+    for (const { title } of chinese) assert.doesNotMatch(title, /[A-Za-z]/, title);
+    const english = await feed('en-US,en;q=0.9');
+    assert.equal(english.length, chinese.length);
+    for (const { title, description } of english) {
+      assert.doesNotMatch(title, /[\u4e00-\u9fff]/, title);
+      assert.doesNotMatch(description, /[「」（）]/, description);
+    }
+  });
+
   it('describes log rows from their snapshots', () => {
-    assert.equal(activityTitle('approve', 'project'), '批准项目立项');
-    assert.equal(activityTitle('archive', 'material'), '归档材料');
+    assert.equal(activityTitle('approve', 'project', 'zh-CN'), '批准项目立项');
+    assert.equal(activityTitle('archive', 'material', 'zh-CN'), '归档材料');
+    assert.equal(activityTitle('approve', 'budget', 'zh-CN'), '批准预算');
+    assert.equal(activityTitle('create', 'expense', 'zh-CN'), '新建预算支出');
+    assert.equal(activityTitle('approve', 'budget', 'en-US'), 'Approved a budget');
+    assert.equal(activityTitle('review', 'application', 'en-US'), 'Started reviewing an application');
     assert.equal(
-      activityDescription('create', 'project', '3', { name: '某项目', code: 'XM1' }),
+      activityDescription('create', 'project', '3', { name: '某项目', code: 'XM1' }, 'zh-CN'),
       '「某项目」（XM1）',
     );
     assert.equal(
-      activityDescription('pay', 'appropriation', '9', {
-        code: 'BK1',
-        projectName: '某项目',
-        amount: '1234567.50',
-      }),
+      activityDescription('create', 'project', '3', { name: 'Water', code: 'XM1' }, 'en-US'),
+      '“Water” (XM1)',
+    );
+    assert.equal(
+      activityDescription(
+        'pay',
+        'appropriation',
+        '9',
+        { code: 'BK1', projectName: '某项目', amount: '1234567.50' },
+        'zh-CN',
+      ),
       'BK1 · 「某项目」 · ¥1,234,567.50',
     );
-    assert.equal(activityDescription('delete', 'beneficiary', '4', null), '受益人 #4');
-    assert.equal(activityTitle('reverse', 'expense'), '冲销预算支出');
+    assert.equal(activityDescription('delete', 'beneficiary', '4', null, 'zh-CN'), '受益人 #4');
+    assert.equal(activityDescription('approve', 'budget', '15', null, 'zh-CN'), '预算 #15');
+    assert.equal(activityDescription('approve', 'budget', '15', null, 'en-US'), 'Budget #15');
+    assert.equal(activityTitle('reverse', 'expense', 'zh-CN'), '冲销预算支出');
+    assert.equal(activityTitle('reverse', 'expense', 'en-US'), 'Reversed a budget expense');
     assert.equal(
-      activityDescription('reverse', 'expense', '7', {
-        voucherNo: '记-1',
-        payee: '某书店',
-        amount: '300.00',
-      }),
+      activityDescription(
+        'reverse',
+        'expense',
+        '7',
+        { voucherNo: '记-1', payee: '某书店', amount: '300.00' },
+        'zh-CN',
+      ),
       '记-1 · 某书店 · ¥300.00',
     );
+  });
+
+  it('has a verb for every action of the state machines, in both languages', () => {
+    for (const action of Object.keys(actionTexts).map((key) => key.replace('action.', ''))) {
+      assert.doesNotMatch(activityTitle(action, 'project', 'zh-CN'), /[A-Za-z]/, action);
+      assert.doesNotMatch(activityTitle(action, 'project', 'en-US'), /[\u4e00-\u9fff]/, action);
+      assert.notEqual(activityTitle(action, 'project', 'en-US').split(' ')[0], action, action);
+    }
   });
 });
 
@@ -147,15 +191,19 @@ describe('/pm/user/visits', () => {
         assert.equal(response.statusCode, 200, response.body);
       }
     }
-    const top = await get<{ name: string; visits: number; growth: number }[]>(admin, '/pm/user/visits');
+    const top = await get<{ name: string; visits: number; growth: number | null }[]>(
+      admin,
+      '/pm/user/visits',
+    );
+    // None was opened the week before: each is new, not "+100 %".
     assert.deepEqual(
       top.map((item) => [item.name, item.visits, item.growth]),
       [
-        ['Workplace', 7, 100],
-        ['ProjectList', 6, 100],
-        ['Budget', 5, 100],
-        ['UserInfo', 4, 100],
-        ['UserSetting', 3, 100],
+        ['Workplace', 7, null],
+        ['ProjectList', 6, null],
+        ['Budget', 5, null],
+        ['UserInfo', 4, null],
+        ['UserSetting', 3, null],
       ],
     );
     assert.deepEqual(await get(officer, '/pm/user/visits'), []);
@@ -179,7 +227,7 @@ describe('/pm/user/visits', () => {
     for (let i = 0; i < 3; i++) await visit(finance, { path: '/project/budget', name: 'Budget' });
     assert.deepEqual(await get(finance, '/pm/user/visits'), [{ name: 'Budget', visits: 3, growth: -25 }]);
     assert.equal(growth(3, 2), 50);
-    assert.equal(growth(0, 0), 0);
+    assert.equal(growth(3, 0), null);
   });
 
   it('refuses a visit without a name or with a relative path (422)', async () => {

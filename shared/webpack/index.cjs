@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { createSharedMap, writeArcoProvideAll } = require('./shared-map.cjs');
+const { PagesPlugin, readPages } = require('./pages.cjs');
 
 /**
  * @param {object} options
@@ -20,6 +21,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
     const pkg = require(path.join(dir, 'package.json'));
+    const pages = isHost ? null : readPages(dir);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -78,6 +80,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         }),
+        ...(pages ? [new PagesPlugin(pages)] : []),
         // Pre-compressed copies: the server sends them as they are (no compression work per request).
         ...(production
           ? [

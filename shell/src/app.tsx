@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullPageSpin } from './layout/full-page-spin';
+import { useDocumentTitle } from './layout/use-document-title';
 import { lazyWithPrompt } from './lazy-with-prompt';
 import { useServices } from './services';
 
@@ -15,6 +16,7 @@ const GuardedRoute = lazyWithPrompt(() =>
 
 export function App() {
   const { clientHost } = useServices();
+  useDocumentTitle();
   return (
     <Suspense fallback={<FullPageSpin />}>
       <Routes>

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { start, addErrorHandler } from 'single-spa';
-import { configureHttp } from '@pm/shared/api';
+import { configureHttp, refetchOnLanguageChange } from '@pm/shared/api';
 import { i18n } from '@pm/shared/i18n';
 import { AppProviders } from '@pm/shared/remote';
 import { createAppStore, loadSettings, persistSettings } from '@pm/shared/store';
@@ -13,8 +13,8 @@ import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
 import { watchAppearance } from './settings/appearance';
-import { resetTabs } from './tab-bar/tab-bar-slice';
-import { defaultTab } from './tab-bar/tab-from-route';
+import { watchDevice } from './settings/watch-device';
+import { startTabs } from './tab-bar/tab-storage';
 import { useTranslation } from 'react-i18next';
 
 function Root({ services }: { services: ShellServices }) {
@@ -48,7 +48,9 @@ async function bootstrap() {
   const store = createAppStore({ settings: { settings: loadSettings(), serverMenuLoaded: false } });
   persistSettings(store);
   watchAppearance(store);
-  store.dispatch(resetTabs(defaultTab(clientHost)));
+  watchDevice(store);
+  refetchOnLanguageChange(store);
+  startTabs(store, clientHost);
 
   const services: ShellServices = {
     history: createBrowserHistory(),

@@ -12,12 +12,5 @@ export const enUS: typeof zhCN = {
     status: 'Status',
     uploadedBy: 'Uploaded by',
     createdAt: 'Archived',
-    categories: {
-      application: 'Application',
-      agreement: 'Agreement',
-      report: 'Stage report',
-      finance: 'Financial voucher',
-      other: 'Other',
-    },
   },
 };

@@ -10,12 +10,5 @@ export const zhCN = {
     status: '状态',
     uploadedBy: '上传人',
     createdAt: '归档时间',
-    categories: {
-      application: '申请材料',
-      agreement: '协议文件',
-      report: '阶段报告',
-      finance: '财务凭证',
-      other: '其他',
-    },
   },
 };

@@ -41,22 +41,22 @@ export const appropriationTexts: Bilingual = {
   'appropriation.search.placeholder': ['拨付单号、项目或收款方', 'Code, project or payee'],
   'appropriation.search.all': ['全部', 'All'],
   'appropriation.search.amountRange': ['金额', 'Amount'],
-  'appropriation.search.amountMin': ['最低金额', 'Lowest amount'],
-  'appropriation.search.amountMax': ['最高金额', 'Highest amount'],
+  'appropriation.search.amountMin': ['最低金额', 'Min'],
+  'appropriation.search.amountMax': ['最高金额', 'Max'],
   'appropriation.search.amountOrder': [
     '最高金额不能低于最低金额',
     'The highest amount cannot be below the lowest',
   ],
   'appropriation.search.scheduledRange': ['计划日期', 'Scheduled'],
   'appropriation.search.paidRange': ['支付日期', 'Paid on'],
-  'appropriation.search.submit': ['查询', 'Search'],
-  'appropriation.search.reset': ['重置', 'Reset'],
 
   'appropriation.list.create': ['新建拨付', 'New appropriation'],
   'appropriation.list.projectFilter': ['项目：{{project}}', 'Project: {{project}}'],
 
   'appropriation.totals.title': ['筛选结果合计', 'Totals of the filtered rows'],
   'appropriation.totals.count': ['{{count}} 笔', '{{count}} items'],
+  // English says "1 item": i18next picks the _one text for a count of 1 (Chinese has one form).
+  'appropriation.totals.count_one': ['{{count}} 笔', '{{count}} item'],
   'appropriation.totals.sum': ['合计', 'total'],
 
   'appropriation.batch.verify': ['批量核验', 'Verify selected'],

@@ -6,8 +6,14 @@ export const enUS: typeof zhCN = {
       person: 'Individual beneficiaries',
       company: 'Organisation beneficiaries',
     },
-    search: 'Name or full ID/mobile/account',
-    name: 'Name',
+    search: {
+      person: 'Name, or a whole ID number, phone or account',
+      company: 'Name, or a whole credit code, phone or account',
+    },
+    name: {
+      person: 'Name',
+      company: 'Organisation name',
+    },
     idNumber: {
       person: 'ID number',
       company: 'Credit code',

@@ -2,6 +2,7 @@
 // "type": "module"), and Node cannot see named exports through its `export *` barrels.
 import { API_CODE } from '@pm/shared/contracts/api';
 import { Type, type Static, type TSchema } from 'typebox';
+import type { SchemaMessage } from './validation-message';
 
 /** The success wrapper; failures are written by the error handler only. */
 export function ok<T>(data: T) {
@@ -58,7 +59,7 @@ export const IsoDate = Type.String({ format: 'date', examples: ['2025-03-01'] })
 export const IsoDateTime = Type.String({ format: 'date-time' });
 
 /** A text field that must not be blank, with the message the caller sees when it is missing or blank. */
-export function requiredText(message: string, maxLength = 128) {
+export function requiredText(message: SchemaMessage, maxLength = 128) {
   return Type.String({ maxLength, pattern: '\\S', 'x-message': { required: message, pattern: message } });
 }
 

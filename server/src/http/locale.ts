@@ -13,9 +13,14 @@ export function requestLocale(request: FastifyRequest): Locale {
   return first.startsWith('en') ? 'en-US' : 'zh-CN';
 }
 
+/** One text in both languages, [zh-CN, en-US], picked for `locale`. */
+export function textIn(locale: Locale, [zhCN, enUS]: readonly [string, string]): string {
+  return locale === 'en-US' ? enUS : zhCN;
+}
+
 /** One message in both languages, picked by the caller's. */
-export function localized(request: FastifyRequest, [zhCN, enUS]: readonly [string, string]): string {
-  return requestLocale(request) === 'en-US' ? enUS : zhCN;
+export function localized(request: FastifyRequest, pair: readonly [string, string]): string {
+  return textIn(requestLocale(request), pair);
 }
 
 /** `value` as a shared common table names it (`status.<value>`, `action.<value>`) in `locale`; itself if unnamed. */

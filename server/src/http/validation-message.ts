@@ -1,9 +1,15 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { requestLocale } from './locale';
+import { localized, requestLocale } from './locale';
 import { keywordText } from './validation-texts';
 
-/** Schemas may carry `'x-message': { <keyword>: text }`: the message a caller sees when that keyword fails. */
+/**
+ * Schemas may carry `'x-message': { <keyword>: text }`: the message a caller sees when that keyword fails, one
+ * text or a [zh-CN, en-US] pair read in the caller's language.
+ */
 export const MESSAGE_KEYWORD = 'x-message';
+
+/** What an `x-message` entry holds. */
+export type SchemaMessage = string | readonly [zhCN: string, enUS: string];
 
 type SchemaNode = Record<string, unknown>;
 type ValidationError = FastifySchemaValidationError;
@@ -21,10 +27,18 @@ function schemaAt(root: unknown, pointer: string[]): SchemaNode | undefined {
   return isNode(node) ? node : undefined;
 }
 
-function declaredMessage(schema: SchemaNode | undefined, keyword: string): string | undefined {
+const isPair = (value: unknown): value is readonly [string, string] =>
+  Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string');
+
+function declaredMessage(
+  request: FastifyRequest,
+  schema: SchemaNode | undefined,
+  keyword: string,
+): string | undefined {
   const messages = schema?.[MESSAGE_KEYWORD];
   if (!isNode(messages)) return undefined;
   const message = messages[keyword];
+  if (isPair(message)) return localized(request, message);
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -78,7 +92,7 @@ export function validationFailure(
   if (keyword === 'required' && typeof error.params.missingProperty === 'string') {
     fieldSchema = schemaAt(fieldSchema, ['properties', error.params.missingProperty]);
   }
-  const declared = keyword === error.keyword ? declaredMessage(fieldSchema, keyword) : undefined;
+  const declared = keyword === error.keyword ? declaredMessage(request, fieldSchema, keyword) : undefined;
   const message =
     declared ??
     keywordText(

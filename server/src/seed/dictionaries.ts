@@ -19,6 +19,16 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['services', '专业服务', 'Professional services'],
     ['admin', '管理费用', 'Administration'],
   ],
+  material_category: [
+    ['application', '申请材料', 'Application documents'],
+    ['agreement', '协议文件', 'Agreements'],
+    ['report', '阶段报告', 'Stage reports'],
+    ['invoice', '拨款票据', 'Payment vouchers'],
+    ['photo', '现场照片', 'Site photos'],
+    ['certificate', '结项证书', 'Completion certificates'],
+    ['finance', '财务凭证', 'Financial records'],
+    ['other', '其他', 'Other'],
+  ],
   fund_source: [
     ['own', '基金会自有资金', "Foundation's own funds"],
     ['restricted', '定向捐赠', 'Restricted donation'],

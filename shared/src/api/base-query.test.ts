@@ -1,5 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { changeLocale } from '../i18n/locale';
+import { waitFor } from '@testing-library/react';
 import { http } from './http';
+import { refetchOnLanguageChange } from './refetch-on-language';
 import { api } from './rtk-api';
 import { fakeAdapter, ok } from './test-adapter';
 
@@ -46,6 +49,25 @@ describe('axiosBaseQuery and the shared api', () => {
       data: { version: 2 },
     });
     expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
+  });
+
+  it('asks every cached query again after a language switch: the server writes in the new one', async () => {
+    http.defaults.adapter = fakeAdapter((config) =>
+      ok({ id: 1, name: config.headers['Accept-Language'] === 'en-US' ? 'Study aid' : '助学计划' }),
+    );
+    const store = makeStore();
+    const stop = refetchOnLanguageChange(store);
+    const shown = () => projectsApi.endpoints.getProject.select(1)(store.getState()).data?.name;
+    await store.dispatch(projectsApi.endpoints.getProject.initiate(1));
+    expect(shown()).toBe('助学计划');
+    try {
+      await changeLocale('en-US');
+      await waitFor(() => expect(shown()).toBe('Study aid'));
+    } finally {
+      await changeLocale('zh-CN');
+      stop();
+    }
+    await waitFor(() => expect(shown()).toBe('助学计划'));
   });
 
   it("is registered under the reducer path 'api'", () => {

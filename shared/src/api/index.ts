@@ -16,3 +16,4 @@ export type { AxiosQueryArgs } from './base-query';
 export { API_TAGS, api } from './rtk-api';
 export type { ApiTag } from './rtk-api';
 export { reloadPage } from './reload-page';
+export { refetchOnLanguageChange } from './refetch-on-language';

@@ -15,6 +15,11 @@ export interface RemoteEntry {
   prefixes: string[];
   /** Loaded on the client portal host instead of the staff shell. */
   audience: 'staff' | 'client';
+  /**
+   * The catalogue paths it has a page for (its build's `pages.json`, from its `src/page-paths.ts`); the shell links only
+   * to these. Absent: every path under its prefixes.
+   */
+  pages?: string[];
 }
 
 export interface RemoteRegistry {

@@ -92,8 +92,8 @@ export interface ActivityItem {
 export interface VisitItem {
   name: string;
   visits: number;
-  /** Percentage against the previous period; negative when fewer. */
-  growth: number;
+  /** Percentage against the previous period, negative when fewer; null when the page was not opened then (new). */
+  growth: number | null;
 }
 
 /** `POST /pm/user/visits` body: the route the user opened (its name groups the visits). */

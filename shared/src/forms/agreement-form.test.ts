@@ -107,7 +107,7 @@ describe('agreementForm', () => {
       ['instalments[0].plannedDate', 'date'],
       ['instalments[0].amount', 'amountDecimals'],
       ['reportItems[0].title', 'required'],
-      ['reportItems[0].dueDate', 'required'],
+      ['reportItems[0].dueDate', 'choose'],
     ]);
     const clauses = [{ title: '条款', content: 'c'.repeat(5001) }];
     expect(

@@ -1,6 +1,6 @@
 import { datesInOrder, notAbove, notInFuture, sumEquals, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
-import type { FieldError, Labels } from './rules';
+import { CHOSEN, type FieldError, type Labels } from './rules';
 
 export interface InstalmentValues {
   plannedDate: string;
@@ -82,23 +82,23 @@ export const agreementForm = defineForm<AgreementFormValues, AgreementContext>({
   name: 'agreement',
   labels: agreementLabels,
   fields: {
-    projectId: [{ kind: 'required' }],
+    projectId: [CHOSEN],
     partyA: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     partyB: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
-    signedDate: [{ kind: 'required' }, { kind: 'date' }],
-    effectiveDate: [{ kind: 'required' }, { kind: 'date' }],
-    expiryDate: [{ kind: 'required' }, { kind: 'date' }],
+    signedDate: [CHOSEN, { kind: 'date' }],
+    effectiveDate: [CHOSEN, { kind: 'date' }],
+    expiryDate: [CHOSEN, { kind: 'date' }],
     totalAmount: [{ kind: 'required' }, { kind: 'amount' }],
     instalments: [{ kind: 'minItems', min: 1 }],
   },
   lists: {
     instalments: {
-      plannedDate: [{ kind: 'required' }, { kind: 'date' }],
+      plannedDate: [CHOSEN, { kind: 'date' }],
       amount: [{ kind: 'required' }, { kind: 'amount' }],
     },
     reportItems: {
       title: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
-      dueDate: [{ kind: 'required' }, { kind: 'date' }],
+      dueDate: [CHOSEN, { kind: 'date' }],
     },
     clauses: {
       title: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],

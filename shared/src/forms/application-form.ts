@@ -1,6 +1,6 @@
 import { datesInOrder, notAbove, sumEquals } from './checks';
 import { defineForm } from './form-schema';
-import type { Labels } from './rules';
+import { CHOSEN, type Labels } from './rules';
 
 export const APPLICANT_TYPES = ['person', 'company', 'partner'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
@@ -48,13 +48,13 @@ export const applicationForm = defineForm<ApplicationFormValues>({
   name: 'application',
   labels: applicationLabels,
   fields: {
-    projectId: [{ kind: 'required' }],
-    applicantType: [{ kind: 'required' }, { kind: 'oneOf', values: APPLICANT_TYPES }],
-    applicantId: [{ kind: 'required' }],
+    projectId: [CHOSEN],
+    applicantType: [CHOSEN, { kind: 'oneOf', values: APPLICANT_TYPES }],
+    applicantId: [CHOSEN],
     title: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     summary: [{ kind: 'required' }, { kind: 'maxLength', max: 2000 }],
-    startDate: [{ kind: 'required' }, { kind: 'date' }],
-    endDate: [{ kind: 'required' }, { kind: 'date' }],
+    startDate: [CHOSEN, { kind: 'date' }],
+    endDate: [CHOSEN, { kind: 'date' }],
     amountRequested: [{ kind: 'required' }, { kind: 'amount' }],
     costItems: [{ kind: 'minItems', min: 1 }],
   },

@@ -6,7 +6,7 @@ import {
 } from '../workflow/appropriation-machine';
 import { notAbove, notInFuture, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
-import type { FieldError, Labels } from './rules';
+import { CHOSEN, type FieldError, type Labels } from './rules';
 
 /**
  * An appropriation (`/project/appropriation/create`, and the edit of a rejected one): which instalment of which
@@ -76,13 +76,13 @@ export const appropriationForm = defineForm<AppropriationFormValues, Appropriati
   name: 'appropriation',
   labels: appropriationLabels,
   fields: {
-    projectId: [{ kind: 'required' }],
-    agreementId: [{ kind: 'required' }],
-    instalmentId: [{ kind: 'required' }],
-    type: [{ kind: 'required' }, { kind: 'oneOf', values: APPROPRIATION_TYPES }],
+    projectId: [CHOSEN],
+    agreementId: [CHOSEN],
+    instalmentId: [CHOSEN],
+    type: [CHOSEN, { kind: 'oneOf', values: APPROPRIATION_TYPES }],
     amount: [{ kind: 'required' }, { kind: 'amount' }],
-    scheduledDate: [{ kind: 'required' }, { kind: 'date' }],
-    paymentMethod: [{ kind: 'required' }, { kind: 'oneOf', values: PAYMENT_METHODS }],
+    scheduledDate: [CHOSEN, { kind: 'date' }],
+    paymentMethod: [CHOSEN, { kind: 'oneOf', values: PAYMENT_METHODS }],
     payeeName: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     payeeBankName: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     payeeAccountName: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
@@ -114,7 +114,7 @@ export const paymentForm = defineForm<PaymentFormValues, PaymentContext>({
   name: 'payment',
   labels: paymentLabels,
   fields: {
-    paidDate: [{ kind: 'required' }, { kind: 'date' }],
+    paidDate: [CHOSEN, { kind: 'date' }],
     voucherNo: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
   },
   checks: [notInFuture('paidDate')],

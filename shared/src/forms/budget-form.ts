@@ -1,6 +1,6 @@
 import { dateOrder, notAbove, notInFuture, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
-import type { FieldError, Labels } from './rules';
+import { CHOSEN, type FieldError, type Labels } from './rules';
 import { sumMoney } from '../money/money';
 
 export interface BudgetPeriodValues {
@@ -82,15 +82,15 @@ export const budgetForm = defineForm<BudgetFormValues, BudgetContext>({
   lists: {
     periods: {
       name: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
-      startDate: [{ kind: 'required' }, { kind: 'date' }],
-      endDate: [{ kind: 'required' }, { kind: 'date' }],
+      startDate: [CHOSEN, { kind: 'date' }],
+      endDate: [CHOSEN, { kind: 'date' }],
     },
     lines: {
-      periodSeq: [{ kind: 'required' }],
-      category: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
+      periodSeq: [CHOSEN],
+      category: [CHOSEN, { kind: 'maxLength', max: 50 }],
       name: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
       plannedAmount: [{ kind: 'required' }, { kind: 'amount' }],
-      fundSource: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
+      fundSource: [CHOSEN, { kind: 'maxLength', max: 50 }],
     },
   },
   checks: [
@@ -155,9 +155,9 @@ export const expenseForm = defineForm<ExpenseFormValues, ExpenseContext>({
   name: 'expense',
   labels: expenseLabels,
   fields: {
-    lineId: [{ kind: 'required' }],
+    lineId: [CHOSEN],
     amount: [{ kind: 'required' }, { kind: 'amount' }],
-    date: [{ kind: 'required' }, { kind: 'date' }],
+    date: [CHOSEN, { kind: 'date' }],
     payee: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     voucherNo: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
     remark: [{ kind: 'maxLength', max: 500 }],

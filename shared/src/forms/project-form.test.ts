@@ -43,12 +43,12 @@ describe('projectForm', () => {
     };
     expect(validateForm(projectForm, empty).map((error) => [error.field, error.message])).toEqual([
       ['name', 'required'],
-      ['type', 'required'],
-      ['departmentId', 'required'],
-      ['managerId', 'required'],
-      ['areaCode', 'required'],
-      ['startDate', 'required'],
-      ['endDate', 'required'],
+      ['type', 'choose'],
+      ['departmentId', 'choose'],
+      ['managerId', 'choose'],
+      ['areaCode', 'choose'],
+      ['startDate', 'choose'],
+      ['endDate', 'choose'],
       ['goal', 'required'],
       ['targetBeneficiaries', 'required'],
       ['plannedBudget', 'required'],
@@ -105,6 +105,13 @@ describe('projectForm', () => {
       { field: 'name', message: 'Project name is required' },
       { field: 'endDate', message: 'End date cannot be before Start date' },
     ]);
+    // A value picked from a list (a select, a date) is asked for as chosen, not typed.
+    const unchosen = validateForm(projectForm, { ...project, type: '', startDate: '' });
+    expect(formErrorMessages(projectForm, unchosen, 'zh-CN')).toEqual([
+      { field: 'type', message: '请选择项目类型' },
+      { field: 'startDate', message: '请选择开始日期' },
+    ]);
+    expect(formErrorMessages(projectForm, unchosen, 'en-US')[0]!.message).toBe('Project type is required');
     const order = validateForm(projectForm, { ...project, endDate: '2025-12-31' });
     expect(formErrorMessages(projectForm, order, 'zh-CN')[0]!.message).toBe('结束日期不能早于开始日期');
     expect(formErrorMessages(projectForm, order, 'en-US')[0]!.message).toBe(

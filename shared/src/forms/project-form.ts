@@ -1,6 +1,6 @@
 import { datesInOrder, notAbove } from './checks';
 import { defineForm } from './form-schema';
-import type { Labels } from './rules';
+import { CHOSEN, type Labels } from './rules';
 
 /** The project form (create and edit); a sub-project adds the amount allocated to it from its parent. */
 export interface ProjectFormValues {
@@ -45,12 +45,12 @@ export const projectLabels: Labels = {
 
 const projectFields = {
   name: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
-  type: [{ kind: 'required' }, { kind: 'maxLength', max: 40 }],
-  departmentId: [{ kind: 'required' }],
-  managerId: [{ kind: 'required' }],
-  areaCode: [{ kind: 'required' }, { kind: 'areaCode' }],
-  startDate: [{ kind: 'required' }, { kind: 'date' }],
-  endDate: [{ kind: 'required' }, { kind: 'date' }],
+  type: [CHOSEN, { kind: 'maxLength', max: 40 }],
+  departmentId: [CHOSEN],
+  managerId: [CHOSEN],
+  areaCode: [CHOSEN, { kind: 'areaCode' }],
+  startDate: [CHOSEN, { kind: 'date' }],
+  endDate: [CHOSEN, { kind: 'date' }],
   goal: [{ kind: 'required' }, { kind: 'maxLength', max: 2000 }],
   targetBeneficiaries: [{ kind: 'required' }, { kind: 'integer', min: 0, max: 100_000_000 }],
   plannedBudget: [{ kind: 'required' }, { kind: 'amount' }],

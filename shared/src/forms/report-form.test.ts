@@ -39,7 +39,7 @@ describe('reportForm', () => {
       indicators: [],
     });
     expect(formErrorMessages(reportForm, errors, 'zh-CN').map((error) => error.message)).toEqual([
-      '请填写报告计划项',
+      '请选择报告计划项',
       '请填写报告标题',
       '请填写进展概述',
       '绩效指标至少需要 1 项',

@@ -1,5 +1,5 @@
 import { defineForm } from './form-schema';
-import type { Labels } from './rules';
+import { CHOSEN, type Labels } from './rules';
 
 export interface IndicatorValues {
   name: string;
@@ -40,7 +40,7 @@ export const reportForm = defineForm<ReportFormValues>({
   name: 'report',
   labels: reportLabels,
   fields: {
-    reportItemId: [{ kind: 'required' }],
+    reportItemId: [CHOSEN],
     title: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
     summary: [{ kind: 'required' }, { kind: 'maxLength', max: 5000 }],
     indicators: [{ kind: 'minItems', min: 1 }],

@@ -6,7 +6,8 @@ import { validationTexts } from './validation-texts';
 
 /** A rule a single field must pass. Amounts are decimal strings; dates ISO `YYYY-MM-DD`. */
 export type FieldRule =
-  | { kind: 'required' }
+  /** `choice`: the value is picked (a select, a cascader, a date), so an empty one reads "choose", not "fill in". */
+  | { kind: 'required'; choice?: true }
   | { kind: 'maxLength'; max: number }
   /** Above 0, at most 2 decimals and MAX_AMOUNT. */
   | { kind: 'amount' }
@@ -19,6 +20,9 @@ export type FieldRule =
   | { kind: 'bankAccount' }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'minItems'; min: number };
+
+/** `required` for a value picked from a list (a select, a cascader, a date): an empty one reads "choose". */
+export const CHOSEN = { kind: 'required', choice: true } as const;
 
 /** What failed: the field's path (`instalments[1].amount`, as Arco's Form names list items) and a message key. */
 export interface FieldError {
@@ -65,7 +69,10 @@ function amountError(kind: 'amount' | 'amountOrZero', problem: AmountProblem | n
 
 /** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
 export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'field'> | null {
-  if (rule.kind === 'required') return isBlank(value) ? { message: 'required' } : null;
+  if (rule.kind === 'required') {
+    if (!isBlank(value)) return null;
+    return { message: rule.choice ? 'choose' : 'required' };
+  }
   if (rule.kind === 'minItems') {
     const length = Array.isArray(value) ? value.length : 0;
     return length < rule.min ? { message: 'minItems', params: { min: rule.min } } : null;

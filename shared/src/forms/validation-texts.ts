@@ -4,6 +4,7 @@
 /** Messages in both languages; `{{label}}` is the field's label, other `{{x}}` come from the error's params. */
 export const validationTexts = {
   required: ['请填写{{label}}', '{{label}} is required'],
+  choose: ['请选择{{label}}', '{{label}} is required'],
   maxLength: ['{{label}}不能超过 {{max}} 个字符', '{{label}} must be at most {{max}} characters'],
   amount: [
     '{{label}}须为大于 0 且最多两位小数的金额',

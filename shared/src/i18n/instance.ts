@@ -34,4 +34,11 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+// `<html lang>` follows the language before anything re-renders for it (react-i18next listens after this): the
+// browser and the formatters that read the page's language (`pageLocale`) see the new one.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}

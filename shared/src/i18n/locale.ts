@@ -23,9 +23,8 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-/** Switches the language everywhere, remembers it for the next visit and tells the browser (`<html lang>`). */
+/** Switches the language everywhere (`<html lang>` too: see instance.ts) and remembers it for the next visit. */
 export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
   localeStorage.set(locale);
-  document.documentElement.lang = locale;
 }

@@ -106,6 +106,18 @@ describe('the one bound of an amount', () => {
   });
 });
 
+describe('formatMoney by language', () => {
+  it('shortens with K/M/B in English and 万/亿 in Chinese', () => {
+    expect(formatMoney('6546600', { shorten: true, locale: 'en-US' })).toBe('6.55M');
+    expect(formatMoney('6546600', { shorten: true, locale: 'zh-CN' })).toBe('654.66万');
+  });
+
+  it('writes exact amounts the same way in both', () => {
+    expect(formatMoney('1234567.8', { locale: 'en-US' })).toBe('1,234,567.80');
+    expect(formatMoney('1234567.8', { locale: 'zh-CN' })).toBe('1,234,567.80');
+  });
+});
+
 describe('formatMoney', () => {
   it('shows 2 decimals with thousands separators', () => {
     expect(formatMoney('1234567.8')).toBe('1,234,567.80');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { Locale } from '../contracts/remote';
 import type { AppStore } from '../store/store';
 import { i18n } from '../i18n';
 import { arcoLocale } from './arco-locale';
+import '../ui/look.css';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -24,10 +25,15 @@ type HistoryRouterHistory = Parameters<typeof HistoryRouter>[0]['history'];
  * `unstable_HistoryRouter`, so a link in a remote moves the shell's menu highlight and back/forward work).
  */
 export function AppProviders({ store, history, locale, children }: AppProvidersProps) {
+  // Defaults for every Arco component of the product; a component's own props win.
+  const componentConfig = useMemo(() => {
+    const choose = { placeholder: i18n.t('common:form.choose', { lng: locale }) };
+    return { Select: choose, Cascader: choose, TreeSelect: choose };
+  }, [locale]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={arcoLocale(locale)}>
+        <ConfigProvider locale={arcoLocale(locale)} componentConfig={componentConfig}>
           {/* history@5's type lacks createURL/encodeLocation, which HistoryRouter's type asks for but never calls. */}
           <HistoryRouter history={history as unknown as HistoryRouterHistory}>{children}</HistoryRouter>
         </ConfigProvider>

@@ -1,10 +1,10 @@
 import Form from '@arco-design/web-react/es/Form';
-import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { checkRule, formatFieldError } from '../forms/rules';
 import { currentLocale } from '../i18n/locale';
 import { compareMoney } from '../money/money';
 import { AmountInput, tidyAmount } from './amount-input';
+import styles from './amount-range-field.module.css';
 
 type Validator = { validator: (value: string | undefined, callback: (error?: string) => void) => void };
 
@@ -55,11 +55,14 @@ export function AmountRangeField({
   };
   return (
     <Form.Item label={label}>
-      <Space align="start">
+      {/* Its boxes are named by their placeholder ("Min"): the group names the field. */}
+      <div className={styles.range} role="group" aria-label={label}>
         <Form.Item field={minField} rules={[amountRule(minText)]} noStyle={{ showErrorTip: true }}>
           <AmountInput aria-label={minText} placeholder={minText} />
         </Form.Item>
-        <span aria-hidden>~</span>
+        <span aria-hidden className={styles.separator}>
+          ~
+        </span>
         <Form.Item
           field={maxField}
           rules={[amountRule(maxText), inOrder]}
@@ -68,7 +71,7 @@ export function AmountRangeField({
         >
           <AmountInput aria-label={maxText} placeholder={maxText} />
         </Form.Item>
-      </Space>
+      </div>
     </Form.Item>
   );
 }

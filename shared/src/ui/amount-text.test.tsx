@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { changeLocale } from '../i18n';
 import { AmountText } from './amount-text';
 
 describe('AmountText', () => {
@@ -15,6 +17,17 @@ describe('AmountText', () => {
   it('leaves small amounts whole when short, without a title', () => {
     render(<AmountText value="9999.99" short />);
     expect(screen.getByText('9,999.99')).not.toHaveAttribute('title');
+  });
+
+  it('follows the language, also when it changes while shown', async () => {
+    render(<AmountText value="1234567.5" short />);
+    await act(() => changeLocale('en-US'));
+    try {
+      expect(screen.getByText('1.23M')).toHaveAttribute('title', '1,234,567.50');
+    } finally {
+      await act(() => changeLocale('zh-CN'));
+    }
+    expect(screen.getByText('123.46万')).toBeInTheDocument();
   });
 
   it.each([null, undefined, ''])('shows - for %p', (value) => {

@@ -87,7 +87,7 @@ export function AreaCascader({ value, onChange, placeholder, id, error, disabled
     <Cascader
       id={id}
       options={options ?? []}
-      value={path}
+      value={path.length > 0 ? path : undefined}
       loadMore={(pathValue: string[]) => load(pathValue.at(-1) ?? ROOT)}
       onChange={(next) => {
         // A pick gives the path; clearing gives undefined.

@@ -18,3 +18,4 @@ export * from './disabled-reason';
 export * from './maker-checker';
 export * from './count-input';
 export * from './close-guard';
+export * from './router-link';

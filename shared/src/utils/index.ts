@@ -1,4 +1,4 @@
-export { shortenNumber } from './shorten-number';
+export { axisNumber, shortenNumber } from './shorten-number';
 export { thousands } from './thousands';
 export { PROFILE_MAX_WORDS, countWords } from './count-words';
 export { maskIdNumber, maskMobile } from './mask';

@@ -1,4 +1,4 @@
-import { shortenNumber } from './shorten-number';
+import { axisNumber, shortenNumber } from './shorten-number';
 
 describe('shortenNumber (specification §9: 万, 亿, 万亿; 2 decimals; below 10,000 unchanged)', () => {
   it.each([
@@ -47,5 +47,54 @@ describe('shortenNumber (specification §9: 万, 亿, 万亿; 2 decimals; below 
   it('returns a non-number unchanged', () => {
     expect(shortenNumber('abc')).toBe('abc');
     expect(shortenNumber('')).toBe('');
+  });
+});
+
+describe('shortenNumber in English (K, M, B, T: thousands, millions, billions, trillions)', () => {
+  it.each([
+    [12345, '12.35K'],
+    [478800, '478.80K'],
+    [6546600, '6.55M'],
+    ['123456789', '123.46M'],
+    [1.5e9, '1.50B'],
+    ['2000000000000', '2.00T'],
+    [-12345, '-12.35K'],
+  ])('%p → %p', (value, expected) => {
+    expect(shortenNumber(value, 2, 'en-US')).toBe(expected);
+  });
+
+  it('leaves numbers below 10,000 unchanged, as in Chinese', () => {
+    expect(shortenNumber(9999, 2, 'en-US')).toBe('9999');
+  });
+
+  it('carries into the next unit when rounding reaches 1,000 of the current one', () => {
+    expect(shortenNumber(999999, 2, 'en-US')).toBe('1.00M');
+    expect(shortenNumber(999994999, 2, 'en-US')).toBe('999.99M');
+  });
+
+  it('follows the page language when none is given', () => {
+    document.documentElement.lang = 'en-US';
+    try {
+      expect(shortenNumber(12345)).toBe('12.35K');
+    } finally {
+      document.documentElement.lang = 'zh-CN';
+    }
+    expect(shortenNumber(12345)).toBe('1.23万');
+  });
+});
+
+describe('axisNumber', () => {
+  it('shortens axis amounts without trailing zeros', () => {
+    expect(axisNumber(0, 'zh-CN')).toBe('0');
+    expect(axisNumber(5000, 'zh-CN')).toBe('5000');
+    expect(axisNumber(50000, 'zh-CN')).toBe('5万');
+    expect(axisNumber(125000, 'zh-CN')).toBe('12.5万');
+    expect(axisNumber(300000000, 'zh-CN')).toBe('3亿');
+  });
+
+  it('uses K/M/B in English', () => {
+    expect(axisNumber(50000, 'en-US')).toBe('50K');
+    expect(axisNumber(125000, 'en-US')).toBe('125K');
+    expect(axisNumber(2500000, 'en-US')).toBe('2.5M');
   });
 });

@@ -1,5 +1,6 @@
 import type { RemoteEntry } from '@pm/shared/contracts';
-import { findRemoteForPath, isClientHost, remotesFor } from './registry';
+import { findRoute } from '../guards/route-table';
+import { findRemoteForPath, hasPage, isClientHost, remotesFor } from './registry';
 
 const remote = (
   name: RemoteEntry['name'],
@@ -44,5 +45,27 @@ describe('findRemoteForPath', () => {
     expect(findRemoteForPath(remotes, '/submit/apply')?.name).toBe('mf_projects');
     expect(findRemoteForPath(remotes, '/project/listing')).toBeUndefined();
     expect(findRemoteForPath(remotes, '/home/workplace')).toBeUndefined();
+  });
+});
+
+describe('hasPage', () => {
+  const route = (path: string) => findRoute(path, false)!;
+  const withPages = [
+    { ...remote('mf_related', ['/related']), pages: ['/related/benefit/person'] },
+    remote('mf_projects', ['/project/list', '/project/report', '/submit']),
+  ];
+
+  it('is true for a page its remote lists, false for one it does not list yet', () => {
+    expect(hasPage(withPages, route('/related/benefit/person'))).toBe(true);
+    expect(hasPage(withPages, route('/related/partner/company'))).toBe(false);
+  });
+
+  it('trusts a remote that lists no pages with every path of its prefixes', () => {
+    expect(hasPage(withPages, route('/project/list'))).toBe(true);
+  });
+
+  it("is true for the shell's own pages and false for a path no remote owns", () => {
+    expect(hasPage(withPages, route('/home/workplace'))).toBe(true);
+    expect(hasPage(withPages, route('/system/user'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteEntry, RemoteRegistry } from '@pm/shared/contracts';
+import type { CatalogueRoute } from '@pm/shared/routes';
 
 /** The client portal is chosen when the first host label is `client` (specification §1). */
 export function isClientHost(hostname: string): boolean {
@@ -25,6 +26,17 @@ export function findRemoteForPath(remotes: RemoteEntry[], pathname: string): Rem
     }
   }
   return best?.remote;
+}
+
+/**
+ * Whether the route has a page to open: the shell's own routes do; a remote's when its registry entry lists the
+ * path (or lists no pages at all). A catalogue route whose remote has no page for it yet shows not-found.
+ */
+export function hasPage(remotes: RemoteEntry[], route: CatalogueRoute): boolean {
+  if (route.owner === 'shell') return true;
+  const remote = findRemoteForPath(remotes, route.path);
+  if (!remote) return false;
+  return remote.pages === undefined || remote.pages.includes(route.path);
 }
 
 export async function fetchRegistry(): Promise<RemoteRegistry> {

@@ -74,6 +74,10 @@ describe('guard 3: server menu', () => {
     expect(decideRoute(input('/no/such/page'))).toEqual({ kind: 'notFound' });
   });
 
+  it('loads the server menu before showing not-found, so the not-found page keeps the menu', () => {
+    expect(decideRoute(input('/no/such/page', { serverMenuLoaded: false }))).toEqual({ kind: 'loadMenu' });
+  });
+
   it('follows redirect records', () => {
     expect(decideRoute(input('/home'))).toEqual({ kind: 'redirect', to: '/home/workplace' });
   });

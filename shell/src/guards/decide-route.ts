@@ -46,6 +46,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (route && publicRouteNames.includes(route.name)) return { kind: 'allow' };
   // Guard 2: a token but no role loaded yet: fetch the user first.
   if (!input.userLoaded) return { kind: 'loadUser' };
+  // Guard 3 reads the server menu; so does the layout around every signed-in page, not-found included.
+  const menuPending = !input.clientHost && input.menuFromServer && !input.serverMenuLoaded;
+  if (menuPending) return { kind: 'loadMenu' };
   if (!route) return { kind: 'notFound' };
   if (route.redirect) return { kind: 'redirect', to: route.redirect };
   // The client portal has no permission keys: clients get the full client route list.
@@ -53,7 +56,6 @@ export function decideRoute(input: GuardInput): GuardDecision {
   // Guard 3 + 4.
   const rolePasses = passesRoleCheck(route.meta, input.userRoles);
   if (input.menuFromServer) {
-    if (!input.serverMenuLoaded) return { kind: 'loadMenu' };
     const listed = input.serverMenuNames.has(route.name) || whiteList.includes(route.name);
     return listed && rolePasses ? { kind: 'allow' } : { kind: 'notFound' };
   }

@@ -32,13 +32,15 @@ interface SideMenuProps {
   /** 'horizontal' in the navbar when the top menu setting is on. */
   mode?: 'vertical' | 'horizontal';
   collapsed?: boolean;
+  /** Called after a page was chosen (the phone's menu drawer closes). */
+  onNavigate?: () => void;
 }
 
 /**
  * The menu: groups in `order`, hidden items left out, icons from the route meta; a detail or create page
  * highlights its list entry (`activeMenu`). Follows the one history, so links inside remotes move it too.
  */
-export function SideMenu({ route, mode = 'vertical', collapsed = false }: SideMenuProps) {
+export function SideMenu({ route, mode = 'vertical', collapsed = false, onNavigate }: SideMenuProps) {
   const { history } = useServices();
   const { t } = useTranslation('common');
   const source = useMenuItems();
@@ -58,6 +60,7 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false }: SideMe
       onClickMenuItem={(key) => {
         const path = paths.get(key);
         if (path) history.push(path);
+        onNavigate?.();
       }}
     >
       {items.map((group) => {

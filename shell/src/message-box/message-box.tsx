@@ -5,7 +5,8 @@ import Trigger from '@arco-design/web-react/es/Trigger';
 import IconNotification from '@arco-design/web-react/icon/react-icon/IconNotification';
 import { useTranslation } from 'react-i18next';
 import type { MessageType } from '@pm/shared/contracts';
-import { beside, IconButton } from '../layout/navbar/icon-button';
+import { IconButton } from '../layout/navbar/icon-button';
+import { PopupSlot, popupSlotAfter } from '../layout/popup-slot';
 import { UNREAD_POLL_MS, useGetUnreadCountsQuery } from './api';
 import { MessageTabs } from './message-tabs';
 import styles from './message-box.module.css';
@@ -29,8 +30,9 @@ export function MessageBox() {
         position="br"
         popupVisible={open}
         onVisibleChange={setOpen}
-        getPopupContainer={beside}
+        getPopupContainer={popupSlotAfter}
         popupAlign={{ bottom: 8 }}
+        escToClose
         unmountOnExit
         popup={() => (
           <div className={styles.popover} role="dialog" aria-label={t('navbar.messages')}>
@@ -59,6 +61,7 @@ export function MessageBox() {
           />
         </Badge>
       </Trigger>
+      <PopupSlot />
       <Drawer
         width={480}
         title={t('messageBox.all')}

@@ -1,4 +1,4 @@
-import { enabledActions } from './use-tab-actions';
+import { enabledActions, tabAfterClosing } from './use-tab-actions';
 
 describe('enabledActions', () => {
   it('never closes the default tab, which is always first', () => {
@@ -33,5 +33,19 @@ describe('enabledActions', () => {
 
   it('has no right side for the last tab, and no others beside the default one', () => {
     expect(enabledActions(1, 2)).toMatchObject({ close: true, closeOthers: false, closeRight: false });
+  });
+});
+
+describe('tabAfterClosing', () => {
+  const tabs = ['workplace', 'list', 'users', 'files'];
+
+  it('shows the neighbour on the right of the closed tab, like a browser', () => {
+    expect(tabAfterClosing(tabs, 1)).toBe('users');
+    expect(tabAfterClosing(tabs, 2)).toBe('files');
+  });
+
+  it('shows the one on the left when the closed tab was the last', () => {
+    expect(tabAfterClosing(tabs, 3)).toBe('users');
+    expect(tabAfterClosing(['workplace', 'list'], 1)).toBe('workplace');
   });
 });

@@ -5,6 +5,7 @@ import IconClose from '@arco-design/web-react/icon/react-icon/IconClose';
 import IconDown from '@arco-design/web-react/icon/react-icon/IconDown';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueRoute } from '@pm/shared/routes';
+import { PopupSlot, popupSlotAfter } from '../layout/popup-slot';
 import { TabActionsMenu } from './tab-actions-menu';
 import type { Tab } from './tab-bar-slice';
 import { useTabActions, type TabAction } from './use-tab-actions';
@@ -119,7 +120,7 @@ export function TabBar({ route }: { route: CatalogueRoute | undefined }) {
             setMenuOpen(visible);
             if (!visible) setKeyboardTarget(null);
           }}
-          getPopupContainer={(node) => node.parentElement ?? document.body}
+          getPopupContainer={popupSlotAfter}
           droplist={
             target && <TabActionsMenu enabled={enabled(target)} onAction={(action) => act(action, target)} />
           }
@@ -134,6 +135,7 @@ export function TabBar({ route }: { route: CatalogueRoute | undefined }) {
             data-testid="tab-actions"
           />
         </Dropdown>
+        <PopupSlot />
       </div>
     </div>
   );

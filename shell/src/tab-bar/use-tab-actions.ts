@@ -25,9 +25,14 @@ export function enabledActions(index: number, count: number): Record<TabAction, 
   };
 }
 
+/** The tab shown after closing the one in front at `index`: its neighbour on the right, else the one on its left. */
+export function tabAfterClosing<T>(tabs: readonly T[], index: number): T | undefined {
+  return tabs[index + 1] ?? tabs[index - 1];
+}
+
 /**
  * The tab bar's actions: the rules are the slice's; this adds where the user ends up. Closing the tab in front
- * shows its left neighbour; an action that removes the tab in front shows the tab it was applied to; reload
+ * shows its neighbour (`tabAfterClosing`); an action that removes the tab in front shows the tab it was applied to; reload
  * re-enters the page through `/redirect/:path` after dropping its cache, so it mounts fresh.
  */
 export function useTabActions(currentName: string | undefined) {
@@ -49,7 +54,7 @@ export function useTabActions(currentName: string | undefined) {
         const index = indexOf(tab);
         if (index <= 0) return;
         dispatch(closeTab(tab.name));
-        const neighbour = tabs[index - 1];
+        const neighbour = tabAfterClosing(tabs, index);
         if (tab.name === currentName && neighbour) show(neighbour);
       },
       closeOthers(tab) {

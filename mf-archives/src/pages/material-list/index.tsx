@@ -1,12 +1,13 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
 import type { MaterialListItem } from '@pm/shared/contracts';
-import { ListCard, StatusTag, dateColumn } from '@pm/shared/ui';
+import { ListCard, StatusTag, dateColumn, useDict } from '@pm/shared/ui';
 import { useGetMaterialsQuery } from '../../features/material/api/get-materials';
 import { NS } from '../../locale';
 
 export function MaterialListPage() {
   const { t, i18n } = useTranslation(NS);
+  const categories = useDict('material_category');
   const columns: ColumnProps<MaterialListItem>[] = [
     { title: t('material.code'), dataIndex: 'code', sorter: true, width: 150 },
     { title: t('material.name'), dataIndex: 'title', sorter: true, ellipsis: true },
@@ -14,7 +15,7 @@ export function MaterialListPage() {
       title: t('material.category'),
       dataIndex: 'category',
       width: 120,
-      render: (category: string) => t(`material.categories.${category}`, { defaultValue: category }),
+      render: (category: string) => categories.label(category),
     },
     { title: t('material.project'), dataIndex: 'projectName', ellipsis: true, width: 220 },
     { title: t('material.file'), dataIndex: 'fileName', ellipsis: true, width: 200 },

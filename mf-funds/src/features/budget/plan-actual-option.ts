@@ -2,7 +2,7 @@
 import type { ChartColors, ChartOption } from '@pm/shared/charts';
 import type { BudgetLineExecution, BudgetPeriodExecution } from '@pm/shared/contracts';
 import { formatMoney } from '@pm/shared/money';
-import { shortenNumber } from '@pm/shared/utils';
+import { axisNumber } from '@pm/shared/utils';
 
 /** One bar group: a line or a period, planned against actual. */
 export interface PlanActualRow {
@@ -45,13 +45,6 @@ export function periodRows(periods: readonly BudgetPeriodExecution[]): PlanActua
     }));
 }
 
-/** An amount axis label: 万/亿 from 10,000 up, without trailing zeros ('50000' → '5万'). */
-function axisAmount(value: number): string {
-  return shortenNumber(value)
-    .replace(/(\.\d*?)0+(?=\D*$)/, '$1')
-    .replace(/\.(?=\D*$)/, '');
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The tooltip of one group: exact amounts from the strings the server sent (the bars only draw them). */
@@ -90,7 +83,7 @@ export function planActualOption(
   };
   const valueAxis = {
     type: 'value' as const,
-    axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisAmount(value) },
+    axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisNumber(value) },
     splitLine: { lineStyle: { color: colors.splitLine, type: 'dashed' as const } },
   };
   const [plannedColor, actualColor] = colors.palette;

@@ -1,8 +1,7 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 
 type Row = AppropriationListItem;
 
@@ -26,7 +25,7 @@ export function appropriationColumns(
       sorter: true,
       width: 150,
       fixed: 'left',
-      render: (code: string, row) => <Link to={{ search: openSearch(row.id) }}>{code}</Link>,
+      render: (code: string, row) => <RouterLink to={{ search: openSearch(row.id) }}>{code}</RouterLink>,
     },
     {
       title: column('project'),

@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
-import Button from '@arco-design/web-react/es/Button';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
-import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
-import Space from '@arco-design/web-react/es/Space';
-import IconRefresh from '@arco-design/web-react/icon/react-icon/IconRefresh';
-import IconSearch from '@arco-design/web-react/icon/react-icon/IconSearch';
 import { useTranslation } from 'react-i18next';
 import type { AppropriationView } from '@pm/shared/contracts';
-import { AmountRangeField, statusLabel, type ListQuery } from '@pm/shared/ui';
+import { AmountRangeField, SearchForm, statusLabel, type ListQuery } from '@pm/shared/ui';
 import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/shared/workflow';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
-const { Row, Col } = Grid;
 const fullWidth = { width: '100%' };
 
 export interface AppropriationSearchFormProps {
@@ -46,80 +40,54 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
 
   return (
-    <Form<SearchValues>
+    <SearchForm<SearchValues>
       form={form}
-      labelAlign="left"
-      labelCol={{ span: 6 }}
-      wrapperCol={{ span: 18 }}
-      onSubmit={search}
-      aria-label={t('appropriation.search.title')}
+      label={t('appropriation.search.title')}
+      onSearch={search}
+      onReset={reset}
     >
-      <Row gutter={24}>
-        <Col span={8}>
-          <Form.Item label={t('appropriation.search.keyword')} field="keyword">
-            <Input allowClear placeholder={t('appropriation.search.placeholder')} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label={t('appropriation.column.status')} field="status">
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={t('appropriation.search.all')}
-              options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
-                value: status,
-                label: statusLabel(t, status, 'appropriation'),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label={t('appropriation.column.type')} field="type">
-            <Select
-              allowClear
-              placeholder={t('appropriation.search.all')}
-              options={APPROPRIATION_TYPES.map(option('appropriation.types'))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label={t('appropriation.column.paymentMethod')} field="paymentMethod">
-            <Select
-              allowClear
-              placeholder={t('appropriation.search.all')}
-              options={PAYMENT_METHODS.map(option('appropriation.methods'))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <AmountRangeField
-            label={t('appropriation.search.amountRange')}
-            minText={t('appropriation.search.amountMin')}
-            maxText={t('appropriation.search.amountMax')}
-            orderMessage={t('appropriation.search.amountOrder')}
-          />
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            label={t(
-              view === 'already' ? 'appropriation.search.paidRange' : 'appropriation.search.scheduledRange',
-            )}
-            field="dateRange"
-          >
-            <DatePicker.RangePicker style={fullWidth} />
-          </Form.Item>
-        </Col>
-        <Col span={24} style={{ textAlign: 'right' }}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-              {t('appropriation.search.submit')}
-            </Button>
-            <Button icon={<IconRefresh />} onClick={reset}>
-              {t('appropriation.search.reset')}
-            </Button>
-          </Space>
-        </Col>
-      </Row>
-    </Form>
+      <Form.Item label={t('appropriation.search.keyword')} field="keyword">
+        <Input allowClear placeholder={t('appropriation.search.placeholder')} />
+      </Form.Item>
+      <Form.Item label={t('appropriation.column.status')} field="status">
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('appropriation.search.all')}
+          options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
+            value: status,
+            label: statusLabel(t, status, 'appropriation'),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('appropriation.column.type')} field="type">
+        <Select
+          allowClear
+          placeholder={t('appropriation.search.all')}
+          options={APPROPRIATION_TYPES.map(option('appropriation.types'))}
+        />
+      </Form.Item>
+      <Form.Item label={t('appropriation.column.paymentMethod')} field="paymentMethod">
+        <Select
+          allowClear
+          placeholder={t('appropriation.search.all')}
+          options={PAYMENT_METHODS.map(option('appropriation.methods'))}
+        />
+      </Form.Item>
+      <AmountRangeField
+        label={t('appropriation.search.amountRange')}
+        minText={t('appropriation.search.amountMin')}
+        maxText={t('appropriation.search.amountMax')}
+        orderMessage={t('appropriation.search.amountOrder')}
+      />
+      <Form.Item
+        label={t(
+          view === 'already' ? 'appropriation.search.paidRange' : 'appropriation.search.scheduledRange',
+        )}
+        field="dateRange"
+      >
+        <DatePicker.RangePicker style={fullWidth} />
+      </Form.Item>
+    </SearchForm>
   );
 }

@@ -1,10 +1,9 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { BudgetListItem } from '@pm/shared/contracts';
 import { compareMoney } from '@pm/shared/money';
-import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
 import { budgetPath } from './budget-path';
 
@@ -22,7 +21,7 @@ export function budgetColumns(t: TFunction, locale: string): ColumnProps<BudgetL
       sorter: true,
       ellipsis: true,
       // The link is the row's keyboard way in (the row itself opens on a click).
-      render: (name: string, row) => <Link to={budgetPath(row.id)}>{name}</Link>,
+      render: (name: string, row) => <RouterLink to={budgetPath(row.id)}>{name}</RouterLink>,
     },
     {
       title: t('budget.status'),

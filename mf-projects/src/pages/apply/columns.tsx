@@ -1,9 +1,8 @@
 import Button from '@arco-design/web-react/es/Button';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { ApplicationListItem } from '@pm/shared/contracts';
-import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 
 export interface ApplicationColumnsOptions {
@@ -37,7 +36,7 @@ export function applicationColumns({
       title: label('projectId'),
       dataIndex: 'projectName',
       ellipsis: true,
-      render: (name: string, row) => <Link to={projectDetailPath(row.projectId)}>{name}</Link>,
+      render: (name: string, row) => <RouterLink to={projectDetailPath(row.projectId)}>{name}</RouterLink>,
     },
     {
       title: label('applicantId'),

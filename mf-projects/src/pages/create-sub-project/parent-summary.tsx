@@ -1,8 +1,7 @@
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ProjectDetail } from '@pm/shared/contracts';
-import { AmountText, StatusTag } from '@pm/shared/ui';
+import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 import { NS } from '../../locale';
 
@@ -20,7 +19,7 @@ export function ParentSummary({ parent, available }: { parent: ProjectDetail; av
       data={[
         {
           label: t('subProject.parent'),
-          value: <Link to={projectDetailPath(parent.id)}>{`${parent.code} ${parent.name}`}</Link>,
+          value: <RouterLink to={projectDetailPath(parent.id)}>{`${parent.code} ${parent.name}`}</RouterLink>,
         },
         { label: t('subProject.parentStatus'), value: <StatusTag status={parent.status} /> },
         { label: t('subProject.approved'), value: <AmountText value={parent.amounts.approvedAmount} /> },

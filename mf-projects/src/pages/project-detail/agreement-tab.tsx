@@ -3,8 +3,8 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Radio from '@arco-design/web-react/es/Radio';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { AgreementListItem } from '@pm/shared/contracts';
+import { RouterLink } from '@pm/shared/ui';
 import { QueryState } from '../../components/query-state';
 import { agreementPath } from '../../config/paths';
 import { useGetAgreementQuery } from '../../features/agreement/api/get-agreement';
@@ -25,7 +25,7 @@ function ShownAgreement({ id }: { id: number }) {
     <QueryState isLoading={isFetching && !agreement} error={error} refetch={refetch}>
       {agreement && (
         <>
-          <Link to={agreementPath(agreement.id)}>{t('detail.agreement.open')}</Link>
+          <RouterLink to={agreementPath(agreement.id)}>{t('detail.agreement.open')}</RouterLink>
           <AgreementView agreement={agreement} />
         </>
       )}

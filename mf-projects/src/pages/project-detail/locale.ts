@@ -65,9 +65,4 @@ export const projectDetailTexts: Bilingual = {
   'detail.timeline.empty': ['暂无记录', 'No history yet'],
   'detail.timeline.system': ['系统', 'System'],
   'detail.timeline.comment': ['意见', 'Comment'],
-  'detail.entity.project': ['项目', 'project'],
-  'detail.entity.application': ['申请', 'application'],
-  'detail.entity.agreement': ['协议', 'agreement'],
-  'detail.entity.report': ['阶段报告', 'stage report'],
-  'detail.entity.expense': ['预算支出', 'budget expense'],
 };

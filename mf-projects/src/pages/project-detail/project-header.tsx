@@ -1,9 +1,8 @@
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ProjectDetail } from '@pm/shared/contracts';
-import { StatusTag, useDict } from '@pm/shared/ui';
+import { StatusTag, useDict, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 import { NS } from '../../locale';
 
@@ -27,9 +26,9 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         {project.parent && (
           <span>
             {t('detail.parent')}:{' '}
-            <Link to={projectDetailPath(project.parent.id)}>
+            <RouterLink to={projectDetailPath(project.parent.id)}>
               {project.parent.code} {project.parent.name}
-            </Link>
+            </RouterLink>
           </span>
         )}
       </Space>

@@ -1,9 +1,8 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag } from '@pm/shared/ui';
+import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { NS } from '../../locale';
@@ -13,7 +12,9 @@ import { PagedTable } from './paged-table';
 export function SubProjectsTab({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation([NS, 'common']);
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
-  const linkTo = (row: ProjectListItem, text: string) => <Link to={projectDetailPath(row.id)}>{text}</Link>;
+  const linkTo = (row: ProjectListItem, text: string) => (
+    <RouterLink to={projectDetailPath(row.id)}>{text}</RouterLink>
+  );
 
   const columns: ColumnProps<ProjectListItem>[] = [
     {

@@ -25,6 +25,26 @@ const entries: TimelineEntry[] = [
     comment: null,
     createdAt: '2026-03-01T02:00:00.000Z',
   },
+  {
+    id: 10,
+    action: 'appropriation.create',
+    entity: 'appropriation',
+    entityId: '5',
+    userName: '李娜',
+    status: null,
+    comment: null,
+    createdAt: '2026-02-01T02:00:00.000Z',
+  },
+  {
+    id: 9,
+    action: 'expense.create',
+    entity: 'expense',
+    entityId: '6',
+    userName: '李娜',
+    status: null,
+    comment: null,
+    createdAt: '2026-01-01T02:00:00.000Z',
+  },
 ];
 
 const texts = (item: HTMLElement) => item.textContent ?? '';
@@ -39,7 +59,8 @@ describe('TimelineTab', () => {
       replies: { 'GET /pm/projects/7/timeline': entries },
     });
     expect(await screen.findByText('王敏')).toBeInTheDocument();
-    const [suspended, approved] = document.querySelectorAll<HTMLElement>('.arco-timeline-item');
+    const [suspended, approved, appropriated, spent] =
+      document.querySelectorAll<HTMLElement>('.arco-timeline-item');
     expect(texts(suspended!)).toEqual(expect.stringContaining('暂停'));
     expect(texts(suspended!)).toEqual(expect.stringContaining('项目'));
     expect(texts(suspended!)).toEqual(expect.stringContaining('已暂停'));
@@ -47,6 +68,9 @@ describe('TimelineTab', () => {
     expect(texts(suspended!)).toEqual(expect.stringContaining('2026/11/10'));
     // An agreement's "active" reads as in force, and a line without a user comes from the system.
     expect(texts(approved!)).toEqual(expect.stringContaining('系统批准协议生效中'));
+    // Every kind of record has its name, none shows its stored word.
+    expect(texts(appropriated!)).toEqual(expect.stringContaining('李娜创建拨款'));
+    expect(texts(spent!)).toEqual(expect.stringContaining('李娜创建预算支出'));
 
     await act(() => i18n.changeLanguage('en-US'));
     expect(texts(suspended!)).toEqual(expect.stringContaining('Suspend'));
@@ -54,5 +78,7 @@ describe('TimelineTab', () => {
     expect(texts(suspended!)).toEqual(expect.stringContaining('Comment: 汛期停工'));
     expect(texts(suspended!)).toEqual(expect.stringContaining('11/10/2026'));
     expect(texts(approved!)).toEqual(expect.stringContaining('SystemApproveagreementIn force'));
+    expect(texts(appropriated!)).toEqual(expect.stringContaining('Createappropriation'));
+    expect(texts(spent!)).toEqual(expect.stringContaining('Createbudget expense'));
   });
 });

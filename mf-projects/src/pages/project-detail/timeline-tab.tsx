@@ -21,7 +21,7 @@ function TimelineLine({ entry }: { entry: TimelineEntry }) {
       <Space wrap>
         <Typography.Text bold>{entry.userName ?? t('detail.timeline.system')}</Typography.Text>
         <span>{t(`action.${verb}`, { ns: 'common', defaultValue: verb })}</span>
-        <span>{t(`detail.entity.${entry.entity}`, { defaultValue: entry.entity })}</span>
+        <span>{t(`entity.${entry.entity}`, { ns: 'common', defaultValue: entry.entity })}</span>
         {entry.status && <StatusTag status={entry.status} entity={entry.entity} />}
       </Space>
       {entry.comment && (

@@ -1,10 +1,9 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 
 type AmountField = 'plannedBudget' | 'approvedAmount' | 'appropriatedAmount' | 'remainingAmount';
@@ -38,7 +37,7 @@ export function projectColumns(
       sorter: true,
       // Wide enough for generated codes (XM + year + six digits) on one line.
       width: 150,
-      render: (code: string, row) => <Link to={projectDetailPath(row.id)}>{code}</Link>,
+      render: (code: string, row) => <RouterLink to={projectDetailPath(row.id)}>{code}</RouterLink>,
     },
     {
       title: t('list.name'),

@@ -1,10 +1,9 @@
 import Button from '@arco-design/web-react/es/Button';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { AgreementListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, dateColumn } from '@pm/shared/ui';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../config/paths';
 
 export interface AgreementColumnsOptions {
@@ -42,7 +41,7 @@ export function agreementColumns({
       title: label('projectId'),
       dataIndex: 'projectName',
       ellipsis: true,
-      render: (name: string, row) => <Link to={projectDetailPath(row.projectId)}>{name}</Link>,
+      render: (name: string, row) => <RouterLink to={projectDetailPath(row.projectId)}>{name}</RouterLink>,
     },
     {
       title: t('protocol.parties'),

@@ -5,9 +5,10 @@ import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SerializedApiError } from '@pm/shared/api';
 import { REPORT_EDITABLE_STATUSES } from '@pm/shared/workflow';
+import { RouterLink } from '@pm/shared/ui';
 import { QueryState } from '../../components/query-state';
 import { projectDetailPath } from '../../config/paths';
 import { useGetProjectQuery } from '../../features/project/api/get-project';
@@ -78,7 +79,7 @@ export function ReportEditor({ projectId, reportId, itemId }: ReportEditorProps)
   return (
     <Card
       title={editing ? t('reportCreate.editTitle', { code: editing.code }) : t('reportCreate.title')}
-      extra={<Link to={projectDetailPath(projectId)}>{`${code} ${name}`}</Link>}
+      extra={<RouterLink to={projectDetailPath(projectId)}>{`${code} ${name}`}</RouterLink>}
     >
       {items.currentData.length === 0 && (
         <Alert type="warning" content={t('reportCreate.noSchedule')} style={{ marginBottom: 16 }} />

@@ -9,7 +9,7 @@ import { NS } from '../../locale';
 export function BeneficiaryListPage({ type }: { type: BeneficiaryType }) {
   const { t, i18n } = useTranslation(NS);
   const columns: ColumnProps<BeneficiaryListItem>[] = [
-    { title: t('beneficiary.name'), dataIndex: 'name', sorter: true, width: 200 },
+    { title: t(`beneficiary.name.${type}`), dataIndex: 'name', sorter: true, width: 200 },
     { title: t(`beneficiary.idNumber.${type}`), dataIndex: 'idNumber', width: 210 },
     { title: t('beneficiary.mobile'), dataIndex: 'mobile', width: 140 },
     { title: t('beneficiary.area'), dataIndex: 'areaCode', width: 110 },
@@ -20,7 +20,7 @@ export function BeneficiaryListPage({ type }: { type: BeneficiaryType }) {
     <ListCard
       key={type}
       title={t(`beneficiary.title.${type}`)}
-      searchPlaceholder={t('beneficiary.search')}
+      searchPlaceholder={t(`beneficiary.search.${type}`)}
       useList={useGetBeneficiariesQuery}
       fixedParams={{ type }}
       columns={columns}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { certificationRoute, changePasswordRoute, getProfileRoute, updateProfileRoute } from './schema';
@@ -14,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put('/pm/user/profile', { schema: updateProfileRoute, config: staff }, async (request) =>
-    ok(await updateProfile(app.db, staffOf(request).userId, request.body)),
+    ok(await updateProfile(app.db, staffOf(request).userId, request.body, requestLocale(request))),
   );
 
   // Limited like sign-in: a stolen session must not become a way to guess the current password.
@@ -25,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...staff, rateLimit: authRouteLimit(app.config.authRateLimit) },
     },
     async (request) => {
-      await changePassword(app.db, staffOf(request), request.body);
+      await changePassword(app.db, staffOf(request), request.body, requestLocale(request));
       return ok(null);
     },
   );

@@ -2,13 +2,14 @@ import { Type } from 'typebox';
 import { IsoDateTime, nullable, responses } from '../../http/envelope';
 
 /** The specification's messages (§5), shown as they are on the settings form. */
+/** The settings form's messages, [zh-CN, en-US]; the English ones are the specification's (§5). */
 export const PROFILE_MESSAGES = {
-  emailRequired: 'Please enter email address',
-  emailInvalid: 'Please enter a valid email address',
-  nicknameRequired: 'Please enter nickname',
-  countryRegionRequired: 'Please select country/region',
-  areaRequired: 'Please Select a area',
-  profileTooLong: 'No more than 200 words',
+  emailRequired: ['请输入邮箱地址', 'Please enter email address'],
+  emailInvalid: ['请输入正确的邮箱地址', 'Please enter a valid email address'],
+  nicknameRequired: ['请输入昵称', 'Please enter nickname'],
+  countryRegionRequired: ['请选择国家/地区', 'Please select country/region'],
+  areaRequired: ['请选择所在区域', 'Please Select a area'],
+  profileTooLong: ['个人简介不能超过 200 字', 'No more than 200 words'],
 } as const;
 
 const UserProfile = Type.Object({
@@ -27,7 +28,10 @@ export const UpdateProfileBody = Type.Object({
   }),
   nickname: Type.String({
     maxLength: 64,
-    'x-message': { required: PROFILE_MESSAGES.nicknameRequired, maxLength: 'No more than 64 characters' },
+    'x-message': {
+      required: PROFILE_MESSAGES.nicknameRequired,
+      maxLength: ['昵称不能超过 64 个字符', 'No more than 64 characters'],
+    },
   }),
   countryRegion: Type.String({
     maxLength: 64,
@@ -39,7 +43,10 @@ export const UpdateProfileBody = Type.Object({
     'x-message': { required: PROFILE_MESSAGES.areaRequired, maxLength: PROFILE_MESSAGES.areaRequired },
   }),
   address: Type.Optional(
-    Type.String({ maxLength: 200, 'x-message': { maxLength: 'No more than 200 characters' } }),
+    Type.String({
+      maxLength: 200,
+      'x-message': { maxLength: ['地址不能超过 200 个字符', 'No more than 200 characters'] },
+    }),
   ),
   // Words are counted by the service; a text this long has more than 200 words in any language.
   profile: Type.Optional(
@@ -69,9 +76,12 @@ export const updateProfileRoute = {
 export const ChangePasswordBody = Type.Object({
   oldPassword: Type.String({
     maxLength: 128,
-    'x-message': { required: 'Please enter the current password' },
+    'x-message': { required: ['请输入当前密码', 'Please enter the current password'] },
   }),
-  newPassword: Type.String({ maxLength: 128, 'x-message': { required: 'Please enter a new password' } }),
+  newPassword: Type.String({
+    maxLength: 128,
+    'x-message': { required: ['请输入新密码', 'Please enter a new password'] },
+  }),
 });
 
 export const changePasswordRoute = {

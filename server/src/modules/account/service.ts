@@ -8,6 +8,8 @@ import type { Database, Executor } from '../../db/client';
 import { certificationRecords, enterpriseCertifications, sessions, users } from '../../db/schema';
 import type { ResponseData } from '../../http/envelope';
 import { invalid, notLoggedIn } from '../../http/errors';
+import { textIn } from '../../http/locale';
+import type { Locale } from '@pm/shared/contracts/remote';
 import { maskIdNumber } from '@pm/shared/utils/mask';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
@@ -40,7 +42,12 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
 }
 
 /** The form's rules in its field order, so the first wrong field is the one reported. */
-async function validProfile(db: Executor, body: Static<typeof UpdateProfileBody>): Promise<Profile> {
+async function validProfile(
+  db: Executor,
+  body: Static<typeof UpdateProfileBody>,
+  locale: Locale,
+): Promise<Profile> {
+  const refuse = (message: readonly [string, string]) => invalid(textIn(locale, message));
   const profile = {
     email: body.email.trim(),
     nickname: body.nickname.trim(),
@@ -49,14 +56,14 @@ async function validProfile(db: Executor, body: Static<typeof UpdateProfileBody>
     address: (body.address ?? '').trim(),
     profile: (body.profile ?? '').trim(),
   };
-  if (!profile.email) throw invalid(PROFILE_MESSAGES.emailRequired);
-  if (!EMAIL.test(profile.email)) throw invalid(PROFILE_MESSAGES.emailInvalid);
-  if (!profile.nickname) throw invalid(PROFILE_MESSAGES.nicknameRequired);
-  if (!profile.countryRegion) throw invalid(PROFILE_MESSAGES.countryRegionRequired);
+  if (!profile.email) throw refuse(PROFILE_MESSAGES.emailRequired);
+  if (!EMAIL.test(profile.email)) throw refuse(PROFILE_MESSAGES.emailInvalid);
+  if (!profile.nickname) throw refuse(PROFILE_MESSAGES.nicknameRequired);
+  if (!profile.countryRegion) throw refuse(PROFILE_MESSAGES.countryRegionRequired);
   if (!/^\d{6}$/.test(profile.areaCode) || !(await areaExists(db, profile.areaCode))) {
-    throw invalid(PROFILE_MESSAGES.areaRequired);
+    throw refuse(PROFILE_MESSAGES.areaRequired);
   }
-  if (countWords(profile.profile) > PROFILE_MAX_WORDS) throw invalid(PROFILE_MESSAGES.profileTooLong);
+  if (countWords(profile.profile) > PROFILE_MAX_WORDS) throw refuse(PROFILE_MESSAGES.profileTooLong);
   return profile;
 }
 
@@ -64,8 +71,9 @@ export async function updateProfile(
   db: Database,
   userId: number,
   body: Static<typeof UpdateProfileBody>,
+  locale: Locale,
 ): Promise<Profile> {
-  const profile = await validProfile(db, body);
+  const profile = await validProfile(db, body, locale);
   return db.transaction(async (tx) => {
     const before = await getProfile(tx, userId);
     await tx.update(users).set(profile).where(eq(users.id, userId));
@@ -75,9 +83,9 @@ export async function updateProfile(
 }
 
 const PASSWORD_MESSAGES = {
-  wrongOld: 'The current password is incorrect',
-  unchanged: 'The new password must be different from the current password',
-};
+  wrongOld: ['当前密码不正确', 'The current password is incorrect'],
+  unchanged: ['新密码不能与当前密码相同', 'The new password must be different from the current password'],
+} as const;
 
 /**
  * A wrong current password is a 422, not a 401: the client treats 401 as "signed out". The caller's other
@@ -87,16 +95,18 @@ export async function changePassword(
   db: Database,
   principal: { userId: number; sessionId: number },
   body: Static<typeof ChangePasswordBody>,
+  locale: Locale,
 ): Promise<void> {
+  const refuse = (message: readonly [string, string]) => invalid(textIn(locale, message));
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, principal.userId));
   if (!user) throw notLoggedIn();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw invalid(PASSWORD_MESSAGES.wrongOld);
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw refuse(PASSWORD_MESSAGES.wrongOld);
   const problem = passwordProblem(body.newPassword);
-  if (problem) throw invalid(PASSWORD_PROBLEM_MESSAGES[problem]);
-  if (body.newPassword === body.oldPassword) throw invalid(PASSWORD_MESSAGES.unchanged);
+  if (problem) throw refuse(PASSWORD_PROBLEM_MESSAGES[problem]);
+  if (body.newPassword === body.oldPassword) throw refuse(PASSWORD_MESSAGES.unchanged);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));

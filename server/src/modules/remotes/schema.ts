@@ -6,6 +6,11 @@ export const RemoteEntrySchema = Type.Object({
   version: Type.String(),
   prefixes: Type.Array(Type.String({ pattern: '^/' }), { minItems: 1 }),
   audience: Type.Enum(['staff', 'client']),
+  pages: Type.Optional(
+    Type.Array(Type.String({ pattern: '^/' }), {
+      description: 'Catalogue paths the remote has a page for; absent: every path under its prefixes',
+    }),
+  ),
 });
 
 export const RemoteRegistrySchema = Type.Object({ remotes: Type.Array(RemoteEntrySchema) });

@@ -50,6 +50,14 @@ async function versionOf(staticRoot: string, folder: string): Promise<string> {
   return typeof pkg?.version === 'string' ? pkg.version : '0.0.0';
 }
 
+/** The pages a deployed build says it has (`dist/pages.json`, written by the webpack factory), if it says. */
+async function pagesOf(staticRoot: string, folder: string): Promise<{ pages?: string[] }> {
+  const pages = await readJson(join(staticRoot, folder, 'dist', 'pages.json'));
+  const valid =
+    Array.isArray(pages) && pages.every((page) => typeof page === 'string' && page.startsWith('/'));
+  return valid ? { pages } : {};
+}
+
 /** Reads and checks a REMOTES_CONFIG file; a broken file is a configuration error, never a half registry. */
 export async function readRegistryFile(path: string): Promise<RemoteRegistry> {
   const registry = await readJson(path);
@@ -75,6 +83,7 @@ export async function remoteRegistry(options: {
       ...remote,
       entry: `/remotes/${folder}/mf-manifest.json`,
       version: await versionOf(options.staticRoot, folder),
+      ...(await pagesOf(options.staticRoot, folder)),
     })),
   );
   return { remotes };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { latestActivity } from './activity';
 import {
@@ -26,7 +27,7 @@ export const userCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/pm/user/latest-activity', { schema: latestActivityRoute, config: staff }, async (request) =>
-    ok(await latestActivity(app.db, staffOf(request).userId)),
+    ok(await latestActivity(app.db, staffOf(request).userId, requestLocale(request))),
   );
 
   app.get('/pm/user/visits', { schema: visitsRoute, config: staff }, async (request) =>

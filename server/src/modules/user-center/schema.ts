@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IsoDateTime, requiredText, responses } from '../../http/envelope';
+import { IsoDateTime, nullable, requiredText, responses } from '../../http/envelope';
 import { int32 } from '../../http/integers';
 
 const MyProject = Type.Object({
@@ -59,9 +59,9 @@ export const latestActivityRoute = {
 export const visitsRoute = {
   tags: ['user center'],
   summary:
-    "The caller's 5 most visited routes in the last 7 days, with growth in % against the 7 days before (100 when the route was not visited then)",
+    "The caller's 5 most visited routes in the last 7 days, with growth in % against the 7 days before (null when the route was not visited then: it is new)",
   response: responses(
-    Type.Array(Type.Object({ name: Type.String(), visits: Type.Integer(), growth: Type.Number() })),
+    Type.Array(Type.Object({ name: Type.String(), visits: Type.Integer(), growth: nullable(Type.Number()) })),
   ),
 };
 

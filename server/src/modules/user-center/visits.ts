@@ -14,9 +14,9 @@ export async function recordVisit(db: Executor, userId: number, body: Static<typ
   await db.insert(pageVisits).values({ userId, routeName: body.name.trim(), path: body.path });
 }
 
-/** Growth in % with one decimal; a route nobody opened the week before counts as +100 %. */
-export function growth(thisWeek: number, lastWeek: number): number {
-  if (lastWeek === 0) return thisWeek > 0 ? 100 : 0;
+/** Growth in % with one decimal; `null` for a route not opened the week before: it is new, not "+100 %". */
+export function growth(thisWeek: number, lastWeek: number): number | null {
+  if (lastWeek === 0) return null;
   return Math.round(((thisWeek - lastWeek) / lastWeek) * 1000) / 10;
 }
 

@@ -1,4 +1,5 @@
 import { splitByLocale } from './bilingual';
+import { entityTexts } from './entities';
 import { frameTexts } from './frame';
 import { interfaceTexts } from './interface';
 import { loginTexts } from './login';
@@ -18,5 +19,6 @@ export const commonResources = splitByLocale(
   frameTexts,
   actionTexts,
   makerCheckerTexts,
+  entityTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );

@@ -13,6 +13,7 @@ export const interfaceTexts: Bilingual = {
   'navbar.theme.toLight': ['点击切换为亮色模式', 'Switch to light mode'],
   'navbar.theme.toDark': ['点击切换为暗黑模式', 'Switch to dark mode'],
   'navbar.settings': ['页面配置', 'Settings'],
+  'navbar.openMenu': ['打开菜单', 'Open the menu'],
   'navbar.messages': ['消息通知', 'Messages'],
 
   'messageBox.tab.message': ['消息', 'Message'],
@@ -28,6 +29,7 @@ export const interfaceTexts: Bilingual = {
   'common.yes': ['是', 'Yes'],
   'common.no': ['否', 'No'],
   'common.all': ['全部', 'All'],
+  'form.choose': ['请选择', 'Please select'],
   'common.empty': ['暂无数据', 'No data'],
   'common.loading': ['加载中…', 'Loading…'],
 

@@ -4,3 +4,4 @@ export * from './data-table';
 export * from './list-toolbar';
 export * from './list-card';
 export * from './date-column';
+export * from './search-form';

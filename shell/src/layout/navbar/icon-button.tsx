@@ -25,8 +25,3 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     />
   );
 });
-
-/** Popups open right after their trigger in the DOM, so Tab moves from the trigger into them. */
-export function beside(node: HTMLElement): Element {
-  return node.parentElement ?? document.body;
-}

@@ -5,7 +5,8 @@ import IconLanguage from '@arco-design/web-react/icon/react-icon/IconLanguage';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, i18n } from '@pm/shared/i18n';
 import { isLocale } from '@pm/shared/storage';
-import { beside, IconButton } from './icon-button';
+import { PopupSlot, popupSlotAfter } from '../popup-slot';
+import { IconButton } from './icon-button';
 
 const languages = [
   { value: 'zh-CN', label: 'navbar.language.zhCN' },
@@ -36,8 +37,17 @@ export function LanguageSwitch() {
     </Menu>
   );
   return (
-    <Dropdown droplist={menu} trigger="click" position="br" getPopupContainer={beside}>
-      <IconButton icon={<IconLanguage />} label={t('navbar.language')} data-testid="language-switch" />
-    </Dropdown>
+    <>
+      <Dropdown
+        droplist={menu}
+        trigger="click"
+        position="br"
+        getPopupContainer={popupSlotAfter}
+        triggerProps={{ escToClose: true }}
+      >
+        <IconButton icon={<IconLanguage />} label={t('navbar.language')} data-testid="language-switch" />
+      </Dropdown>
+      <PopupSlot />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import IconMenu from '@arco-design/web-react/icon/react-icon/IconMenu';
 import IconSettings from '@arco-design/web-react/icon/react-icon/IconSettings';
 import { useTranslation } from 'react-i18next';
 import { MessageBox } from '../../message-box/message-box';
@@ -13,15 +14,26 @@ import styles from './navbar.module.css';
 interface NavbarProps {
   /** The horizontal menu when the 'top menu' setting is on. */
   menu?: ReactNode;
+  /** Opens the menu drawer (phones); without it there is no menu button. */
+  onOpenMenu?: () => void;
   onOpenSettings: () => void;
 }
 
 /** Logo, then the actions: language, messages, theme, full screen, settings, avatar (Arco Design Pro's navbar). */
-export function Navbar({ menu, onOpenSettings }: NavbarProps) {
+export function Navbar({ menu, onOpenMenu, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
   const { clientHost } = useServices();
   return (
     <div className={styles.navbar}>
+      {onOpenMenu && (
+        <IconButton
+          icon={<IconMenu />}
+          label={t('navbar.openMenu')}
+          className={styles.menuButton}
+          data-testid="menu-open"
+          onClick={onOpenMenu}
+        />
+      )}
       <div className={styles.logo}>
         <span className={styles.logoMark} aria-hidden />
         <span className={styles.logoName}>{t('login.title')}</span>
@@ -39,7 +51,7 @@ export function Navbar({ menu, onOpenSettings }: NavbarProps) {
         <li>
           <ThemeToggle />
         </li>
-        <li>
+        <li className={styles.wideOnly}>
           <FullscreenToggle />
         </li>
         {!clientHost && (

@@ -19,7 +19,7 @@ import {
 } from '@pm/shared/store';
 import { logout } from '../../session/session-actions';
 import { useServices } from '../../services';
-import { beside } from './icon-button';
+import { PopupSlot, popupSlotAfter } from '../popup-slot';
 import styles from './navbar.module.css';
 
 /** The avatar menu: role switch, user center and settings (staff), logout. */
@@ -74,18 +74,27 @@ export function UserMenu() {
   );
 
   return (
-    <Dropdown droplist={menu} position="br" trigger="click" getPopupContainer={beside}>
-      <button
-        type="button"
-        className={styles.userTrigger}
-        aria-label={t('navbar.userMenu')}
-        data-testid="user-menu"
+    <>
+      <Dropdown
+        droplist={menu}
+        position="br"
+        trigger="click"
+        getPopupContainer={popupSlotAfter}
+        triggerProps={{ escToClose: true }}
       >
-        <Avatar size={32} className={styles.avatar}>
-          {avatar ? <img alt="" src={avatar} /> : displayName.slice(0, 1)}
-        </Avatar>
-        <span className={styles.userName}>{displayName}</span>
-      </button>
-    </Dropdown>
+        <button
+          type="button"
+          className={styles.userTrigger}
+          aria-label={t('navbar.userMenu')}
+          data-testid="user-menu"
+        >
+          <Avatar size={32} className={styles.avatar}>
+            {avatar ? <img alt="" src={avatar} /> : displayName.slice(0, 1)}
+          </Avatar>
+          <span className={styles.userName}>{displayName}</span>
+        </button>
+      </Dropdown>
+      <PopupSlot />
+    </>
   );
 }

@@ -71,6 +71,8 @@ export const pagesEnUS: Shape<typeof pagesZhCN> = {
       empty: 'No visits this week',
       rise: 'Up {{value}} on last week',
       fall: 'Down {{value}} on last week',
+      new: 'New',
+      newTitle: 'Not opened last week',
     },
   },
   userSetting: {

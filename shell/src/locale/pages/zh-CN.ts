@@ -68,6 +68,8 @@ export const pagesZhCN = {
       empty: '本周暂无访问记录',
       rise: '较上周增加 {{value}}',
       fall: '较上周减少 {{value}}',
+      new: '新',
+      newTitle: '上周未访问',
     },
   },
   userSetting: {

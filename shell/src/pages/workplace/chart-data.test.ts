@@ -1,5 +1,4 @@
 import {
-  axisAmount,
   fundsByMonthSeries,
   geoRegions,
   maxValue,
@@ -104,18 +103,10 @@ describe('provinceMapData', () => {
   });
 });
 
-describe('maxValue and axisAmount', () => {
+describe('maxValue', () => {
   it('keeps a scale over zeros at least 1 wide', () => {
     expect(maxValue([])).toBe(1);
     expect(maxValue([0, 0])).toBe(1);
     expect(maxValue([3, 9, 2])).toBe(9);
-  });
-
-  it('shortens axis amounts without trailing zeros', () => {
-    expect(axisAmount(0)).toBe('0');
-    expect(axisAmount(5000)).toBe('5000');
-    expect(axisAmount(50000)).toBe('5万');
-    expect(axisAmount(125000)).toBe('12.5万');
-    expect(axisAmount(300000000)).toBe('3亿');
   });
 });

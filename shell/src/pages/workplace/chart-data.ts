@@ -1,6 +1,5 @@
 import type { FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/shared/contracts';
 import { normalizeMoney } from '@pm/shared/money';
-import { shortenNumber } from '@pm/shared/utils';
 
 /** Funds per month for the line chart and its table: one entry per month, amounts as 2-decimal strings. */
 export interface FundsSeries {
@@ -83,13 +82,6 @@ export function provinceMapData(rows: ProjectsByProvince[], regions: MapRegion[]
 /** The largest value, at least 1 so that a scale over all-zero data still has a range. */
 export function maxValue(values: number[]): number {
   return Math.max(1, ...values);
-}
-
-/** An amount axis label: 万/亿 from 10,000 up, without trailing zeros ('50000' → '5万', '125000' → '12.5万'). */
-export function axisAmount(value: number): string {
-  return shortenNumber(value)
-    .replace(/(\.\d*?)0+(?=\D*$)/, '$1')
-    .replace(/\.(?=\D*$)/, '');
 }
 
 /** The boundary data the server ships (`GET /pm/area/geo/100000`): one feature per province. */

@@ -1,10 +1,12 @@
 import Card from '@arco-design/web-react/es/Card';
 import Empty from '@arco-design/web-react/es/Empty';
-import Link from '@arco-design/web-react/es/Link';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@pm/shared/contracts';
 import { useAppSelector, selectServerMenu } from '@pm/shared/store';
+import { RouterLink } from '@pm/shared/ui';
+import { hasPage } from '../../federation/registry';
+import { findRoute } from '../../guards/route-table';
 import { useServices } from '../../services';
 
 function leaves(menu: MenuItem[]): MenuItem[] {
@@ -13,11 +15,14 @@ function leaves(menu: MenuItem[]): MenuItem[] {
   );
 }
 
-/** Links to every page of the server menu the user may open. */
+/** Links to the pages of the server menu the user may open and that exist (a remote may not have one yet). */
 export function ShortcutsCard() {
   const { t } = useTranslation(['shell', 'common']);
-  const { history } = useServices();
-  const links = leaves(useAppSelector(selectServerMenu)).filter((item) => item.name !== 'homeWorkplace');
+  const { remotes, clientHost } = useServices();
+  const links = leaves(useAppSelector(selectServerMenu)).filter((item) => {
+    const route = findRoute(item.path, clientHost);
+    return item.name !== 'homeWorkplace' && route !== undefined && hasPage(remotes, route);
+  });
   return (
     <Card title={t('workplace.shortcuts')}>
       {links.length === 0 ? (
@@ -25,17 +30,9 @@ export function ShortcutsCard() {
       ) : (
         <Space wrap size="medium">
           {links.map((item) => (
-            <Link
-              key={item.name}
-              href={item.path}
-              onClick={(event) => {
-                // A real link (open in a new tab works); a plain click stays in the single-page app.
-                event.preventDefault();
-                history.push(item.path);
-              }}
-            >
+            <RouterLink key={item.name} to={item.path}>
               {t(item.meta.locale, { ns: 'common' })}
-            </Link>
+            </RouterLink>
           ))}
         </Space>
       )}

@@ -94,7 +94,7 @@ describe('BudgetFormDrawer', () => {
     // The second period goes: its line is left without one, and the form says so.
     await user.click(screen.getByRole('button', { name: '删除预算期间第 2 行' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('请填写第 3 行所属期间')).toBeInTheDocument();
+    expect(await screen.findByText('请选择第 3 行所属期间')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '删除预算科目第 3 行' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(sentTo(sent, 'PUT /pm/budgets/5')).toHaveLength(1));

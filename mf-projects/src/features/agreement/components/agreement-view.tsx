@@ -5,11 +5,10 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { AgreementDetail, InstalmentItem, ReportItem } from '@pm/shared/contracts';
 import { agreementForm } from '@pm/shared/forms';
 import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, useSchemaLabel } from '@pm/shared/ui';
+import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/shared/ui';
 import { projectDetailPath } from '../../../config/paths';
 import { NS } from '../../../locale';
 import { AgreementFiles } from './agreement-files';
@@ -97,7 +96,9 @@ export function AgreementView({ agreement }: { agreement: AgreementDetail }) {
           { label: t('protocol.status'), value: <StatusTag status={agreement.status} entity="agreement" /> },
           {
             label: label('projectId'),
-            value: <Link to={projectDetailPath(agreement.projectId)}>{agreement.projectName}</Link>,
+            value: (
+              <RouterLink to={projectDetailPath(agreement.projectId)}>{agreement.projectName}</RouterLink>
+            ),
             span: 2,
           },
           { label: label('partyA'), value: agreement.partyA },

@@ -4,12 +4,11 @@ import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ApplicationDetail } from '@pm/shared/contracts';
 import { applicationForm, type CostItem } from '@pm/shared/forms';
 import { formatDate } from '@pm/shared/i18n';
 import { sumMoney } from '@pm/shared/money';
-import { AmountText, StatusTag, useSchemaLabel } from '@pm/shared/ui';
+import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/shared/ui';
 import { FileTable } from '../../../components/file-table';
 import { RecordDrawer } from '../../../components/record-drawer';
 import { projectDetailPath } from '../../../config/paths';
@@ -32,7 +31,9 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           { label: t('apply.status'), value: <StatusTag status={application.status} /> },
           {
             label: label('projectId'),
-            value: <Link to={projectDetailPath(application.projectId)}>{application.projectName}</Link>,
+            value: (
+              <RouterLink to={projectDetailPath(application.projectId)}>{application.projectName}</RouterLink>
+            ),
           },
           {
             label: label('applicantId'),

@@ -1,4 +1,5 @@
 import List from '@arco-design/web-react/es/List';
+import Tag from '@arco-design/web-react/es/Tag';
 import IconArrowFall from '@arco-design/web-react/icon/react-icon/IconArrowFall';
 import IconArrowRise from '@arco-design/web-react/icon/react-icon/IconArrowRise';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,16 @@ import styles from '../user-info.module.css';
 // Visits are counted per route name (the shell records each page it opens): shown by the route's menu text.
 const routeLocales = new Map(flattenRoutes(staffRoutes).map((route) => [route.name, route.meta.locale]));
 
-function Growth({ growth }: { growth: number }) {
+/** Against last week; a page not opened then is new (no percentage can say so). */
+function Growth({ growth }: { growth: number | null }) {
   const { t, i18n } = useTranslation('shell');
+  if (growth === null) {
+    return (
+      <Tag size="small" color="arcoblue" className={styles.new} title={t('userInfo.visits.newTitle')}>
+        {t('userInfo.visits.new')}
+      </Tag>
+    );
+  }
   const text = `${formatNumber(Math.abs(growth), i18n.language, { maximumFractionDigits: 1 })}%`;
   if (growth === 0) return <span className={styles.muted}>{text}</span>;
   const up = growth > 0;

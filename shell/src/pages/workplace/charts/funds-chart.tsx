@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
 import { formatMoney } from '@pm/shared/money';
-import { axisAmount, type FundsSeries } from '../chart-data';
+import { axisNumber } from '@pm/shared/utils';
+import type { FundsSeries } from '../chart-data';
 
 function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, string]): ChartOption {
   return {
@@ -24,7 +25,7 @@ function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, s
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisAmount(value) },
+      axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisNumber(value) },
       splitLine: { lineStyle: { color: colors.splitLine, type: 'dashed' } },
     },
     series: [

@@ -13,17 +13,18 @@ function statusOption(slices: { name: string; value: number }[], colors: ChartCo
       textStyle: { color: colors.text },
       formatter: '{b}: {c} ({d}%)',
     },
+    // Under the ring, not beside it: beside it, a narrow card (1024 px, or English names) put it over the ring.
     legend: {
-      orient: 'vertical',
-      right: 0,
-      top: 'middle',
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
       textStyle: { color: colors.secondaryText },
     },
     series: [
       {
         type: 'pie',
-        radius: ['45%', '70%'],
-        center: ['35%', '50%'],
+        radius: ['34%', '56%'],
+        center: ['50%', '38%'],
         avoidLabelOverlap: true,
         label: { show: false },
         itemStyle: { borderColor: colors.cardBackground, borderWidth: 2 },
