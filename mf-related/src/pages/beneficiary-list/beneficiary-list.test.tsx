@@ -24,7 +24,10 @@ describe('BeneficiaryListPage', () => {
       subject: staff(['beneficiary']),
       replies: { 'GET /pm/beneficiaries': empty },
     });
-    expect(await screen.findByLabelText(/搜索/)).toHaveAttribute('placeholder', '搜索姓名，或完整的身份证号、手机号、账号');
+    expect(await screen.findByLabelText(/搜索/)).toHaveAttribute(
+      'placeholder',
+      '搜索姓名，或完整的身份证号、手机号、账号',
+    );
     expect(screen.getByText('姓名')).toBeInTheDocument();
   });
 });
