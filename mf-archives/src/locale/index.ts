@@ -1,6 +1,6 @@
 import { addResources } from '@pm/shared/i18n';
-import { zhCN } from './zh-CN';
-import { enUS } from './en-US';
+import { zhCN } from '../pages/material-list/locale';
+import { enUS } from '../pages/material-list/locale.en-US';
 
 export const NS = 'archives';
 

@@ -1,6 +1,6 @@
 import { addResources } from '@pm/shared/i18n';
-import { appropriationZhCN, appropriationEnUS } from './appropriation';
-import { budgetZhCN, budgetEnUS } from './budget';
+import { appropriationZhCN, appropriationEnUS } from '../features/appropriation/locale';
+import { budgetZhCN, budgetEnUS } from '../features/budget/locale';
 
 export const NS = 'funds';
 

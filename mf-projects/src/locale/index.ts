@@ -1,5 +1,5 @@
 import { addResources, splitByLocale } from '@pm/shared/i18n';
-import { componentTexts } from '../components/locale';
+import { componentTexts } from '../shared/locale';
 import { applyTexts } from '../pages/apply/locale';
 import { createSubProjectTexts } from '../pages/create-sub-project/locale';
 import { projectDetailTexts } from '../pages/project-detail/locale';

@@ -14,7 +14,7 @@ import { DataTable, toRequestParams, toSearchParams, useListQuery, ExportButton 
 import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/shared/workflow';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
 import { AppropriationDrawer } from '../../features/appropriation/components/appropriation-drawer';
-import { APPROPRIATION_CREATE_PATH } from '../../features/appropriation/paths';
+import { APPROPRIATION_CREATE_PATH } from '../../shared/paths';
 import { NS } from '../../locale';
 import { BatchActions } from './batch-actions';
 import { appropriationColumns } from './columns';

@@ -1,4 +1,4 @@
-import type { zhCN } from './zh-CN';
+import type { zhCN } from './locale';
 
 export const enUS: typeof zhCN = {
   beneficiary: {
