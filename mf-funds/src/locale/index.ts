@@ -1,13 +1,13 @@
-import { addResources } from '@pm/shared/i18n';
-import { appropriationZhCN, appropriationEnUS } from '../features/appropriation/locale';
-import { budgetZhCN, budgetEnUS } from '../features/budget/locale';
+import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { appropriationTexts } from '../features/appropriation/locale';
+import { budgetTexts } from '../features/budget/locale';
 
 export const NS = 'funds';
 
-/** One namespace for the remote; each feature keeps its texts in its own file under its own key. */
+/**
+ * One namespace for the remote. Each feature keeps its texts beside it (`features/<entity>/locale.ts`, used by
+ * its components and by the pages that show them), as [zh-CN, en-US] pairs under its own key prefix.
+ */
 export function registerLocale(): void {
-  addResources(NS, {
-    'zh-CN': { ...appropriationZhCN, ...budgetZhCN },
-    'en-US': { ...appropriationEnUS, ...budgetEnUS },
-  });
+  addResources(NS, splitByLocale(appropriationTexts, budgetTexts));
 }

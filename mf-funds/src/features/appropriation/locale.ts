@@ -1,4 +1,4 @@
-import { splitByLocale, type Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/shared/i18n';
 
 /**
  * The appropriation pages' texts (keys `appropriation.*`), as [zh-CN, en-US] pairs so neither language is
@@ -187,8 +187,3 @@ export const appropriationTexts: Bilingual = {
     'The stage report "{{title}}" of this instalment is not accepted yet: the appropriation can be submitted, but it will be verified only once the report is accepted.',
   ],
 };
-
-const bundles = splitByLocale(appropriationTexts);
-
-export const appropriationZhCN = bundles['zh-CN'];
-export const appropriationEnUS: typeof appropriationZhCN = bundles['en-US'];

@@ -1,7 +1,7 @@
-import { splitByLocale, type Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/shared/i18n';
 
 /** The budget page's texts (keys `budget.*`), as [zh-CN, en-US] pairs side by side. */
-const budgetTexts: Bilingual = {
+export const budgetTexts: Bilingual = {
   'budget.title': ['预算执行', 'Budget execution'],
   'budget.search': ['搜索项目名称或编号', 'Search by project name or code'],
   'budget.allStatuses': ['全部状态', 'All statuses'],
@@ -152,8 +152,3 @@ const budgetTexts: Bilingual = {
   ],
   'budget.expense.saved': ['支出 {{amount}} 已登记', 'Expense of {{amount}} recorded'],
 };
-
-const bundles = splitByLocale(budgetTexts);
-
-export const budgetZhCN = bundles['zh-CN'];
-export const budgetEnUS: typeof budgetZhCN = bundles['en-US'];
