@@ -9,7 +9,7 @@ import { reportCreateTexts } from '../pages/report-create/locale';
 
 export const NS = 'projects';
 
-/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix; src/components too. */
+/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix; src/shared too. */
 export function registerLocale(): void {
   addResources(
     NS,
