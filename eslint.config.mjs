@@ -1,5 +1,6 @@
 // One lint config for the workspace. Import boundaries: remotes and the shell may import @pm/shared; nothing
 // imports a remote or the shell; shared imports no app (ARCHITECTURE.md "The house").
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -32,6 +33,38 @@ const boundaryZones = [
   ),
 ];
 
+// Inside a remote (the remote template, mf-*/README.md): pages → features → shared. A feature never imports
+// another feature and a page never imports another page's folder: what two of them use goes to the remote's
+// src/shared (or to @pm/shared).
+const remotes = apps.filter((app) => app.startsWith('mf-'));
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+const siblingZones = (remote, kind, what) =>
+  foldersIn(`./${remote}/src/${kind}`).map((name) => ({
+    target: `./${remote}/src/${kind}/${name}`,
+    from: `./${remote}/src/${kind}`,
+    except: [`./${name}`],
+    message: `${what} ${remote}/src/${kind}/${name} must not import another ${what}: move what both use to ${remote}/src/shared.`,
+  }));
+const remoteZones = remotes.flatMap((remote) => [
+  ...siblingZones(remote, 'features', 'feature'),
+  ...siblingZones(remote, 'pages', 'page'),
+  {
+    target: `./${remote}/src/features`,
+    from: `./${remote}/src/pages`,
+    message: 'A feature must not import a page (pages use features).',
+  },
+  {
+    target: `./${remote}/src/shared`,
+    from: [`./${remote}/src/features`, `./${remote}/src/pages`],
+    message: "A remote's shared folder must not import its features or pages (they use it).",
+  },
+]);
+
 const appPackages = [
   '@pm/shell',
   '@pm/mf-projects',
@@ -63,7 +96,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...remoteZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'no-restricted-imports': [
         'error',

@@ -1,9 +1,9 @@
-import { addResources } from '@pm/shared/i18n';
-import { zhCN } from './zh-CN';
-import { enUS } from './en-US';
+import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { homeTexts } from '../pages/home/locale';
 
 export const NS = 'client';
 
+/** Each page keeps its texts beside it (`pages/<page>/locale.ts`), as [zh-CN, en-US] pairs under its own key prefix. */
 export function registerLocale(): void {
-  addResources(NS, { 'zh-CN': zhCN, 'en-US': enUS });
+  addResources(NS, splitByLocale(homeTexts));
 }

@@ -1,13 +1,16 @@
-import { addResources } from '@pm/shared/i18n';
-import { appropriationZhCN, appropriationEnUS } from './appropriation';
-import { budgetZhCN, budgetEnUS } from './budget';
+import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { appropriationTexts } from '../features/appropriation/locale';
+import { budgetTexts } from '../features/budget/locale';
+import { appropriationListTexts } from '../pages/appropriation-list/locale';
+import { budgetPageTexts } from '../pages/budget/locale';
 
 export const NS = 'funds';
 
-/** One namespace for the remote; each feature keeps its texts in its own file under its own key. */
+/**
+ * One namespace for the remote. A page keeps its own texts beside it (`pages/<page>/locale.ts`); the texts a
+ * feature's components show, which its pages may use too, are beside the feature (`features/<entity>/locale.ts`).
+ * All are [zh-CN, en-US] pairs under the record's key prefix.
+ */
 export function registerLocale(): void {
-  addResources(NS, {
-    'zh-CN': { ...appropriationZhCN, ...budgetZhCN },
-    'en-US': { ...appropriationEnUS, ...budgetEnUS },
-  });
+  addResources(NS, splitByLocale(appropriationTexts, budgetTexts, appropriationListTexts, budgetPageTexts));
 }

@@ -1,5 +1,5 @@
 import { addResources, splitByLocale } from '@pm/shared/i18n';
-import { componentTexts } from '../components/locale';
+import { componentTexts } from '../shared/locale';
 import { applyTexts } from '../pages/apply/locale';
 import { createSubProjectTexts } from '../pages/create-sub-project/locale';
 import { projectDetailTexts } from '../pages/project-detail/locale';
@@ -9,7 +9,7 @@ import { reportCreateTexts } from '../pages/report-create/locale';
 
 export const NS = 'projects';
 
-/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix; src/components too. */
+/** Each page keeps its texts beside it, as [zh-CN, en-US] pairs under its own key prefix; src/shared too. */
 export function registerLocale(): void {
   addResources(
     NS,

@@ -4,7 +4,7 @@ import type { ClientProjectItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { formatMoney } from '@pm/shared/money';
 import { ListCard, StatusTag } from '@pm/shared/ui';
-import { useGetClientProjectsQuery } from '../../features/projects/api/get-client-projects';
+import { useGetClientProjectsQuery } from '../../features/project/api/get-client-projects';
 import { NS } from '../../locale';
 
 /** The beneficiary's own projects (the server refuses any other beneficiary's id). */

@@ -18,7 +18,7 @@ import {
 } from '../../features/appropriation/appropriation-values';
 import { AppropriationFields } from '../../features/appropriation/components/appropriation-fields';
 import { newIdempotencyKey } from '../../features/appropriation/idempotency-key';
-import { appropriationViewPath } from '../../features/appropriation/paths';
+import { appropriationViewPath } from '../../shared/paths';
 import { NS } from '../../locale';
 
 /** `?projectId=7` → 7; anything else → null. */

@@ -1,20 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Card from '@arco-design/web-react/es/Card';
-import Divider from '@arco-design/web-react/es/Divider';
-import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText } from '@pm/shared/api';
 import { Btn, useBtn } from '@pm/shared/auth';
 import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { DataTable, toRequestParams, toSearchParams, useListQuery, ExportButton } from '@pm/shared/ui';
+import {
+  ExportButton,
+  ListFrame,
+  toRequestParams,
+  toSearchParams,
+  useListQuery,
+  useSelectedRows,
+} from '@pm/shared/ui';
 import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/shared/workflow';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
 import { AppropriationDrawer } from '../../features/appropriation/components/appropriation-drawer';
-import { APPROPRIATION_CREATE_PATH } from '../../features/appropriation/paths';
+import { APPROPRIATION_CREATE_PATH } from '../../shared/paths';
 import { NS } from '../../locale';
 import { BatchActions } from './batch-actions';
 import { appropriationColumns } from './columns';
@@ -56,23 +59,13 @@ function AppropriationList({ view }: { view: AppropriationView }) {
   const query = useMemo(() => urlQuery, [queryKey]);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => requestFilters(view, query.filters), [view, query.filters]);
-  const { data, isFetching, error } = useGetAppropriationsQuery({
-    ...toRequestParams({ ...query, filters }),
-    view,
-  });
+  const result = useGetAppropriationsQuery({ ...toRequestParams({ ...query, filters }), view });
+  const { data } = result;
   const batch = BATCH[view];
   // Admins hold every code: with no code to ask for, the already view has no batch for anyone.
   const mayBatch = useBtn(batch ? [batch.code] : []) && batch !== null;
-  // Ids, not rows: after a refetch the batch sends the rows' current versions.
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const selected = useMemo(
-    () => (data?.list ?? []).filter((row) => selectedIds.includes(row.id)),
-    [data, selectedIds],
-  );
+  const { selected, clear, rowSelection } = useSelectedRows(data?.list, query);
   const openId = openParam(params.get('open'));
-
-  // Another page, filter or order shows other rows: a selection of rows no longer shown would act unseen.
-  useEffect(() => setSelectedIds([]), [query]);
 
   const openSearch = useCallback(
     (id: number) => {
@@ -96,35 +89,30 @@ function AppropriationList({ view }: { view: AppropriationView }) {
     batch !== null && canTransition(appropriationMachine, row.status, batch.action);
 
   return (
-    <Card title={t(`appropriation.title.${view}`)} extra={<ViewSwitch view={view} />}>
-      <AppropriationSearchForm view={view} query={query} onSearch={update} />
-      {query.filters.projectId && (
-        <Tag closable onClose={() => update({ filters: withoutProject(query.filters) })}>
-          {t('appropriation.list.projectFilter', {
-            project: data?.list[0]?.projectName ?? `#${query.filters.projectId}`,
-          })}
-        </Tag>
-      )}
-      <Divider style={{ marginTop: 0 }} />
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 16,
-          marginBottom: 12,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Space wrap>
+    <ListFrame<AppropriationListItem>
+      title={t(`appropriation.title.${view}`)}
+      extra={<ViewSwitch view={view} />}
+      search={<AppropriationSearchForm view={view} query={query} onSearch={update} />}
+      filterTags={
+        query.filters.projectId && (
+          <Tag closable onClose={() => update({ filters: withoutProject(query.filters) })}>
+            {t('appropriation.list.projectFilter', {
+              project: data?.list[0]?.projectName ?? `#${query.filters.projectId}`,
+            })}
+          </Tag>
+        )
+      }
+      actions={
+        <>
           <Btn codes={[FUNDS_BUTTONS.create]}>
             <Button type="primary" icon={<IconPlus />} onClick={() => navigate(APPROPRIATION_CREATE_PATH)}>
               {t('appropriation.list.create')}
             </Button>
           </Btn>
-          {mayBatch && batch && (
-            <BatchActions action={batch.action} rows={selected} onDone={() => setSelectedIds([])} />
-          )}
-        </Space>
+          {mayBatch && batch && <BatchActions action={batch.action} rows={selected} onDone={clear} />}
+        </>
+      }
+      exportButton={
         <Btn codes={[FUNDS_BUTTONS.export]}>
           <ExportButton
             url="/pm/appropriations/export"
@@ -132,28 +120,16 @@ function AppropriationList({ view }: { view: AppropriationView }) {
             params={{ ...filters, view, ...(query.keyword ? { keyword: query.keyword } : {}) }}
           />
         </Btn>
-      </div>
-      <TotalsBar totals={data?.totals} />
-      <DataTable<AppropriationListItem>
-        columns={columns}
-        page={data}
-        loading={isFetching}
-        error={errorText(error)}
-        query={query}
-        onQueryChange={update}
-        scroll={{ x: 1600 }}
-        rowSelection={
-          mayBatch
-            ? {
-                type: 'checkbox',
-                selectedRowKeys: selectedIds,
-                onChange: (keys) => setSelectedIds(keys.map(Number)),
-                checkboxProps: (row) => ({ disabled: !selectable(row) }),
-              }
-            : undefined
-        }
-      />
+      }
+      totals={<TotalsBar totals={data?.totals} />}
+      result={result}
+      columns={columns}
+      query={query}
+      onQueryChange={update}
+      scroll={{ x: 1600 }}
+      rowSelection={mayBatch ? rowSelection((row) => ({ disabled: !selectable(row) })) : undefined}
+    >
       <AppropriationDrawer id={openId} onClose={closeDrawer} />
-    </Card>
+    </ListFrame>
   );
 }

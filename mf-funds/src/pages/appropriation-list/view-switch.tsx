@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppropriationView } from '@pm/shared/contracts';
 import { APPROPRIATION_VIEWS } from '@pm/shared/workflow';
-import { appropriationViewPath } from '../../features/appropriation/paths';
+import { appropriationViewPath } from '../../shared/paths';
 import { NS } from '../../locale';
 
 /**

@@ -18,7 +18,7 @@ import { BudgetFormDrawer } from '../../features/budget/components/budget-form-d
 import { ExpenseFormDrawer } from '../../features/budget/components/expense-form-drawer';
 import { NS } from '../../locale';
 import { BudgetActions } from './budget-actions';
-import { BUDGET_LIST_PATH, budgetPath } from './budget-path';
+import { BUDGET_LIST_PATH, budgetPath } from '../../shared/paths';
 import { BudgetSummary } from './budget-summary';
 import { ExpensesList } from './expenses-list';
 import { LinesTable } from './lines-table';

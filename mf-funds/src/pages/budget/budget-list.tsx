@@ -16,7 +16,7 @@ import { BUDGET_STATUSES, FUNDS_BUTTONS } from '@pm/shared/workflow';
 import { useGetBudgetsQuery } from '../../features/budget/api/get-budgets';
 import { BudgetFormDrawer } from '../../features/budget/components/budget-form-drawer';
 import { NS } from '../../locale';
-import { budgetPath } from './budget-path';
+import { budgetPath } from '../../shared/paths';
 import { budgetColumns } from './list-columns';
 
 const FILTERS = ['status', 'overrun'] as const;

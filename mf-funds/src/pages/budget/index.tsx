@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { BudgetDetailView } from './budget-detail';
 import { BudgetListView } from './budget-list';
-import { idParam } from './budget-path';
+import { idParam } from '../../shared/paths';
 
 /** `/project/budget`: the budgets of all projects; `?id=<budgetId>`: one budget, its execution and expenses. */
 export function BudgetPage() {

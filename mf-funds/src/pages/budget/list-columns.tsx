@@ -5,7 +5,7 @@ import type { BudgetListItem } from '@pm/shared/contracts';
 import { compareMoney } from '@pm/shared/money';
 import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
-import { budgetPath } from './budget-path';
+import { budgetPath } from '../../shared/paths';
 
 /** A revision number as people say it; 0 means the first plan is not approved yet. */
 export const revisionText = (t: TFunction, revision: number) =>

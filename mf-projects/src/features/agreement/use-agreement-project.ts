@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ProjectDetail } from '@pm/shared/contracts';
-import { useGetApplicationsQuery } from '../application/api/get-applications';
-import { useGetProjectQuery } from '../project/api/get-project';
+import { useGetApplicationsQuery } from '../../shared/api/get-applications';
+import { useGetProjectQuery } from '../../shared/api/get-project';
 import { useGetAgreementsQuery, useGetProjectAgreementsQuery } from './api/get-agreements';
 import { projectAvailable } from './project-available';
 

@@ -3,7 +3,7 @@ import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
 import type { ApplicationListItem } from '@pm/shared/contracts';
 import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 
 export interface ApplicationColumnsOptions {
   t: TFunction;

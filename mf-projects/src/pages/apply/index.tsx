@@ -3,10 +3,10 @@ import type { ApplicationDetail, ApplicationListItem } from '@pm/shared/contract
 import { applicationForm } from '@pm/shared/forms';
 import { useSchemaLabel } from '@pm/shared/ui';
 import { APPLICATION_STATUSES, PROJECT_BUTTONS } from '@pm/shared/workflow';
-import { useGetApplicationsQuery } from '../../features/application/api/get-applications';
+import { useGetApplicationsQuery } from '../../shared/api/get-applications';
 import { ApplicationDetailDrawer } from '../../features/application/components/application-detail-drawer';
 import { ApplicationFormDrawer } from '../../features/application/components/application-form-drawer';
-import { WorkQueuePage } from '../../features/work-queue/work-queue-page';
+import { WorkQueuePage } from '../../shared/components/work-queue-page';
 import { NS } from '../../locale';
 import { applicationColumns } from './columns';
 

@@ -2,7 +2,7 @@ import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
 
 /**

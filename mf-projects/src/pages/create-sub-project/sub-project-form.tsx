@@ -10,7 +10,7 @@ import type { ProjectDetail } from '@pm/shared/contracts';
 import { subProjectForm, type SubProjectFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 import { useCreateSubProjectMutation } from '../../features/project/api/create-sub-project';
 import { ProjectFormFields } from '../../features/project/components/project-form-fields';
 import { NS } from '../../locale';

@@ -6,7 +6,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFundsSummary } from '@pm/shared/contracts';
 import { AmountText, StatusTag } from '@pm/shared/ui';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '../../shared/components/query-state';
 import { useGetProjectFundsQuery } from '../../features/project/api/get-project-funds';
 import { NS } from '../../locale';
 

@@ -13,7 +13,7 @@ import {
   newAgreementPath,
   newApplicationPath,
   reportFormPath,
-} from '../../config/paths';
+} from '../../shared/paths';
 import { useProjectActionMutation } from '../../features/project/api/project-action';
 import { ProjectFormDrawer } from '../../features/project/components/project-form-drawer';
 import { NS } from '../../locale';

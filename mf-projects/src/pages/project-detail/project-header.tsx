@@ -3,7 +3,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@pm/shared/contracts';
 import { StatusTag, useDict, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
 
 /** Code, name, status, type and, for a sub-project, the project it belongs to. */

@@ -13,7 +13,7 @@ import {
   reportMachine,
   type ReportAction,
 } from '@pm/shared/workflow';
-import { reportFormPath } from '../../config/paths';
+import { reportFormPath } from '../../shared/paths';
 import { useReportActionMutation } from '../../features/report/api/report-action';
 import { NS } from '../../locale';
 

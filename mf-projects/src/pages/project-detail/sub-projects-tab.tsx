@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { NS } from '../../locale';
 import { PagedTable } from './paged-table';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@pm/shared/contracts';
 import { formatDateTime } from '@pm/shared/i18n';
 import { StatusTag } from '@pm/shared/ui';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '../../shared/components/query-state';
 import { useGetProjectTimelineQuery } from '../../features/project/api/get-project-timeline';
 import { NS } from '../../locale';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 
 type AmountField = 'plannedBudget' | 'approvedAmount' | 'appropriatedAmount' | 'remainingAmount';
 

@@ -6,7 +6,7 @@ import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '@pm/shared/contracts';
 import { AmountRangeField, AreaCascader, SearchForm, useDict, type ListQuery } from '@pm/shared/ui';
-import { useGetProjectOptionsQuery } from '../../features/project/api/get-project-options';
+import { useGetProjectOptionsQuery } from '../../shared/api/get-project-options';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 

@@ -6,7 +6,7 @@ import { AGREEMENT_STATUSES, PROJECT_BUTTONS } from '@pm/shared/workflow';
 import { useGetAgreementsQuery } from '../../features/agreement/api/get-agreements';
 import { AgreementDetailDrawer } from '../../features/agreement/components/agreement-detail-drawer';
 import { AgreementFormDrawer } from '../../features/agreement/components/agreement-form-drawer';
-import { WorkQueuePage } from '../../features/work-queue/work-queue-page';
+import { WorkQueuePage } from '../../shared/components/work-queue-page';
 import { NS } from '../../locale';
 import { agreementColumns } from './columns';
 

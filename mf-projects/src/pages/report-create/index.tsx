@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { idParam } from '../../config/paths';
+import { idParam } from '../../shared/paths';
 import { ProjectPicker } from './project-picker';
 import { ReportEditor } from './report-editor';
 

@@ -1,7 +1,7 @@
 import Card from '@arco-design/web-react/es/Card';
 import Form from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
-import { ProjectSelect } from '../../features/project/components/project-select';
+import { ProjectSelect } from '../../shared/components/project-select';
 import { NS } from '../../locale';
 
 /** The statuses in which the server takes a stage report for a project. */

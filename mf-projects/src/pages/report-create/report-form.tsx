@@ -18,7 +18,7 @@ import {
   useSchemaRules,
 } from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
-import { projectDetailPath } from '../../config/paths';
+import { projectDetailPath } from '../../shared/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
 import type { ProjectReportItem } from '../../features/report/api/get-report-items';
 import { useReportActionMutation } from '../../features/report/api/report-action';

@@ -5,3 +5,6 @@ export * from './list-toolbar';
 export * from './list-card';
 export * from './date-column';
 export * from './search-form';
+export * from './list-query-result';
+export * from './list-frame';
+export * from './use-selected-rows';

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import Card from '@arco-design/web-react/es/Card';
 import { errorText } from '../../api/error-text';
-import type { Page } from '../../contracts/api';
 import { DataTable, type DataTableProps } from './data-table';
 import { toRequestParams, type ListQuery } from './list-query';
+import type { ListQueryResult } from './list-query-result';
 import { ListToolbar } from './list-toolbar';
 import { useListQuery } from './use-list-query';
-
-/** The result of an RTK Query list hook, as far as a list page needs it. */
-interface ListQueryResult<T> {
-  data?: Page<T>;
-  isFetching: boolean;
-  error?: unknown;
-}
 
 export interface ListCardProps<T> {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDetail } from '@pm/shared/contracts';
-import { RecordDrawer } from '../../../components/record-drawer';
+import { RecordDrawer } from '../../../shared/components/record-drawer';
 import { NS } from '../../../locale';
 import { useGetAgreementQuery } from '../api/get-agreement';
 import { AgreementActions } from './agreement-actions';

@@ -5,7 +5,7 @@ import { Btn } from '@pm/shared/auth';
 import type { AgreementDetail, FileRef } from '@pm/shared/contracts';
 import { FileUpload } from '@pm/shared/ui';
 import { PROJECT_BUTTONS } from '@pm/shared/workflow';
-import { FileTable } from '../../../components/file-table';
+import { FileTable } from '../../../shared/components/file-table';
 import { NS } from '../../../locale';
 import { useAddAgreementFileMutation } from '../api/add-agreement-file';
 

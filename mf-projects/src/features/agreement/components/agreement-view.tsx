@@ -9,7 +9,7 @@ import type { AgreementDetail, InstalmentItem, ReportItem } from '@pm/shared/con
 import { agreementForm } from '@pm/shared/forms';
 import { formatDate } from '@pm/shared/i18n';
 import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/shared/ui';
-import { projectDetailPath } from '../../../config/paths';
+import { projectDetailPath } from '../../../shared/paths';
 import { NS } from '../../../locale';
 import { AgreementFiles } from './agreement-files';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { amountsTotal } from '../../../components/amounts-total';
+import { amountsTotal } from '../../../shared/amounts-total';
 import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { emptyInstalment } from '../agreement-values';

@@ -6,7 +6,7 @@ import type { NamedRef } from '@pm/shared/contracts';
 import { APPLICANT_TYPES, applicationForm, type ApplicantType } from '@pm/shared/forms';
 import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { NS } from '../../../locale';
-import { useGetProjectOptionsQuery } from '../../project/api/get-project-options';
+import { useGetProjectOptionsQuery } from '../../../shared/api/get-project-options';
 
 /** Person and company applicants are beneficiaries; a partner applies as one of the foundation's partners. */
 function useApplicants(type: ApplicantType | undefined): { options: NamedRef[]; loading: boolean } {

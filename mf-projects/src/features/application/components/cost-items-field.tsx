@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applicationForm, type ApplicationFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
 import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { amountsTotal } from '../../../components/amounts-total';
+import { amountsTotal } from '../../../shared/amounts-total';
 import { RowsField } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { emptyCostItem } from '../application-values';

@@ -6,7 +6,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
 import { AmountInput, AreaCascader, CountInput, useDict } from '@pm/shared/ui';
-import { useGetProjectOptionsQuery } from '../api/get-project-options';
+import { useGetProjectOptionsQuery } from '../../../shared/api/get-project-options';
 
 const { Row, Col } = Grid;
 

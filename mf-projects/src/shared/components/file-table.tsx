@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@pm/shared/contracts';
 import { formatDate } from '@pm/shared/i18n';
 import { downloadFile } from '@pm/shared/ui';
-import { NS } from '../locale';
+import { NS } from '../../locale';
 
 const KB = 1024;
 

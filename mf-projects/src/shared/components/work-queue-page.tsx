@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Btn, useBtn } from '@pm/shared/auth';
 import { ListCard, type ListCardProps } from '@pm/shared/ui';
-import { idParam } from '../../config/paths';
+import { idParam } from '../paths';
 import { NS } from '../../locale';
-import { ProjectFilterTag } from '../project/components/project-filter-tag';
+import { ProjectFilterTag } from './project-filter-tag';
 
 /** What the page hands its form drawer. */
 export interface WorkQueueFormProps<Detail> {

@@ -1,6 +1,6 @@
 import type { Bilingual } from '@pm/shared/i18n';
 
-/** Texts of the pieces several pages of this remote use (src/components). */
+/** Texts of the pieces several features and pages of this remote use (src/shared). */
 export const componentTexts: Bilingual = {
   'file.none': ['暂无附件', 'No attachments'],
   'file.name': ['文件名', 'File'],
