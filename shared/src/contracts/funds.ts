@@ -2,55 +2,20 @@
 
 import type { BudgetLineValues } from '../forms/budget-form';
 import type { ReportStatus } from '../workflow/report-machine';
-import type {
-  AppropriationStatus,
-  AppropriationType,
-  PaymentMethod,
-} from '../workflow/appropriation-machine';
+import type { AppropriationType, PaymentMethod } from '../workflow/appropriation-machine';
 import type { BudgetStatus } from '../workflow/budget-machine';
 import type { MadeBy } from '../workflow/maker-checker';
-import type { Page } from './api';
-import type { FileRef, TimelineEntry } from './projects';
+import type { BudgetLineRef } from '../shapes/appropriation';
+import type { FileRef } from './projects';
 
 export type { AppropriationView } from '../workflow/appropriation-machine';
-
-export interface AppropriationListItem {
-  id: number;
-  code: string;
-  projectId: number;
-  projectCode: string;
-  projectName: string;
-  agreementId: number;
-  agreementNumber: string;
-  instalmentId: number;
-  /** 1-based position of the instalment in the agreement's payment schedule. */
-  instalmentSeq: number;
-  type: AppropriationType;
-  amount: string;
-  status: AppropriationStatus;
-  scheduledDate: string;
-  paidDate: string | null;
-  paymentMethod: PaymentMethod;
-  payeeName: string;
-  voucherNo: string | null;
-  /** Names of who created, verified and paid it. */
-  createdByName: string | null;
-  verifiedByName: string | null;
-  paidByName: string | null;
-  version: number;
-  createdAt: string;
-}
-
-/** Counts and sums of every row the filters match (not only the page), per status and in all. */
-export interface AppropriationTotals {
-  count: number;
-  amount: string;
-  byStatus: { status: AppropriationStatus; count: number; amount: string }[];
-}
-
-export interface AppropriationPage extends Page<AppropriationListItem> {
-  totals: AppropriationTotals;
-}
+export type {
+  AppropriationDetail,
+  AppropriationListItem,
+  AppropriationPage,
+  AppropriationTotals,
+  BudgetLineRef,
+} from '../shapes/appropriation';
 
 /** The list's filters beyond page, keyword and sort (`GET /pm/appropriations`). */
 export interface AppropriationFilters {
@@ -66,37 +31,6 @@ export interface AppropriationFilters {
   /** Scheduled date range; on the already view, the paid date. */
   dateFrom?: string;
   dateTo?: string;
-}
-
-export interface BudgetLineRef {
-  id: number;
-  name: string;
-  category: string;
-  periodName: string;
-}
-
-export interface AppropriationDetail extends AppropriationListItem, MadeBy {
-  payeeBankName: string;
-  payeeAccountName: string;
-  payeeAccountNo: string;
-  remark: string;
-  budgetLines: BudgetLineRef[];
-  receiptFile: FileRef | null;
-  verifiedById: number | null;
-  paidById: number | null;
-  verifiedAt: string | null;
-  paidAt: string | null;
-  /** The instalment it pays, and the stage report that gates it, if any. */
-  instalment: {
-    seq: number;
-    amount: string;
-    plannedDate: string;
-    reportItemTitle: string | null;
-    reportStatus: ReportStatus | null;
-  };
-  /** Every step, newest first, from the operation log. */
-  history: TimelineEntry[];
-  updatedAt: string;
 }
 
 /** A batch verify or pay: each item is its own transaction; the answer says which went through. */

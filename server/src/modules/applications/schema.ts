@@ -1,11 +1,13 @@
 import { APPLICANT_TYPES } from '@pm/shared/forms/application-form';
 import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, Version } from '../../http/integers';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FileRefSchema } from '@pm/shared/shapes/records';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [
   'code',

@@ -1,8 +1,9 @@
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
 import { Type } from 'typebox';
-import { IsoDate, Money, nullable, responses } from '../../http/envelope';
+import { IsoDate, Money, nullable } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
 import { IdParams } from '../records/schema';
-import { BudgetLineRefSchema } from './schema';
+import { BudgetLineRefSchema } from '@pm/shared/shapes/appropriation';
 
 const FundableProject = Type.Object({
   id: Type.Integer(),

@@ -1,10 +1,13 @@
 import { BUDGET_STATUSES } from '@pm/shared/workflow/budget-machine';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, int32, Version } from '../../http/integers';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
+import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FileRefSchema } from '@pm/shared/shapes/records';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;
 export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { IsoDateTime, Money, nullable, responses } from '../../http/envelope';
-import { Id } from '../../http/integers';
-import { FileRefSchema } from '../records/files';
+import { IsoDateTime, Money, nullable } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id } from '@pm/shared/shapes/integers';
+import { FileRefSchema } from '@pm/shared/shapes/records';
 import { ProjectItem } from './schema';
 
 export const ProjectParams = Type.Object({ id: Id() });

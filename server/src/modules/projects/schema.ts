@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id } from '../../http/integers';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [

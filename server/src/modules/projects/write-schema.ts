@@ -1,7 +1,7 @@
 import { needsComment, PROJECT_BUTTON_ACTIONS, type ProjectButtonAction } from '@pm/shared/workflow';
 import { Type, type Static } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id, INT32_MAX, INT32_MIN, Version } from '../../http/integers';
+import { Id, INT32_MAX, INT32_MIN, Version } from '@pm/shared/shapes/integers';
 import { ProjectDetailSchema, ProjectParams } from './detail-schema';
 
 /**

@@ -1,11 +1,14 @@
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, int32, Version } from '../../http/integers';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
+import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
+import { FileRefSchema } from '@pm/shared/shapes/records';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
 
