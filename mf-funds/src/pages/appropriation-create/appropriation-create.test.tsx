@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { emptyValues } from '@pm/shared/shapes/field-table';
 import { ok, type FakeReply } from '@pm/shared/api/test-adapter';
 import type { PermissionSubject } from '@pm/shared/auth';
 import {
@@ -133,6 +135,7 @@ describe('AppropriationCreatePage', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.headers['Idempotency-Key']).toBe(key);
     expect(retry?.body).toEqual({
+      ...emptyValues(appropriationFields),
       projectId: 7,
       agreementId: 5,
       instalmentId: 12,
