@@ -69,6 +69,7 @@ export const appropriationFields = {
     },
   ),
   remark: textField(['备注', 'Remarks'], { rules: [{ kind: 'maxLength', max: 500 }] }),
+  purpose: textField(['用途', 'Purpose'], { rules: [{ kind: 'maxLength', max: 200 }] }),
 };
 
 /** What the create page sends; loose on purpose: the form's rules check it (with the balances read under lock). */

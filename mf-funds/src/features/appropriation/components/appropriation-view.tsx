@@ -81,6 +81,7 @@ export function AppropriationView({ record }: { record: AppropriationDetail }) {
           field('voucherNo', record.voucherNo || '-'),
           field('receipt', receipt),
           own('budgetLineIds', budgetLines),
+          own('purpose', record.purpose || '-'),
           own('remark', record.remark || '-'),
         ]}
       />
