@@ -120,6 +120,7 @@ describe('AppropriationCreatePage', () => {
     });
     await chooseSecondInstalment();
     await waitFor(() => expect(field('拨款金额')).toHaveValue('40000.00'));
+    await user.type(field('用途'), ' 图书角第二批图书 ');
     await user.click(screen.getByRole('button', { name: '提交拨付申请' }));
     await waitFor(() => expect(sentTo(sent, 'POST /pm/appropriations')).toHaveLength(1));
     expect(screen.getByLabelText('url')).toHaveTextContent('/project/appropriation/create');
@@ -149,6 +150,7 @@ describe('AppropriationCreatePage', () => {
       payeeAccountNo: '6228480123456789012',
       budgetLineIds: [],
       remark: '',
+      purpose: '图书角第二批图书',
     });
   });
 
