@@ -148,8 +148,76 @@ export const AppropriationDetailSchema = Type.Object({
   updatedAt: IsoDateTime,
 });
 
+/** A batch verify or pay: each item is its own transaction; the answer says which went through. */
+export const BatchResultSchema = Type.Object({
+  succeeded: Type.Array(Type.Integer()),
+  failed: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String({ description: 'The HTTP status a single call would have answered ("409")' }),
+      message: Type.String(),
+    }),
+  ),
+});
+
+/** What may still be paid: a project with an agreement in force, and what the create page needs once one is chosen. */
+export const FundableProjectSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  remainingAmount: Money,
+});
+
+export const FundingInstalmentSchema = Type.Object({
+  id: Type.Integer(),
+  seq: Type.Integer(),
+  plannedDate: IsoDate,
+  amount: Money,
+  committedAmount: Money,
+  availableAmount: Money,
+  reportItemTitle: nullable(Type.String()),
+  reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
+});
+
+export const FundingAgreementSchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  partyB: Type.String(),
+  totalAmount: Money,
+  committedAmount: Money,
+  availableAmount: Money,
+  instalments: Type.Array(FundingInstalmentSchema),
+});
+
+export const ProjectFundingSchema = Type.Object({
+  projectId: Type.Integer(),
+  projectCode: Type.String(),
+  projectName: Type.String(),
+  approvedAmount: nullable(Money),
+  appropriatedAmount: Money,
+  paidAmount: Money,
+  availableAmount: Money,
+  payee: nullable(
+    Type.Object({
+      name: Type.String(),
+      bankName: Type.String(),
+      accountName: Type.String(),
+      accountNo: Type.String(),
+    }),
+  ),
+  agreements: Type.Array(FundingAgreementSchema),
+  budgetLines: Type.Array(BudgetLineRefSchema),
+});
+
 export type AppropriationListItem = Static<typeof AppropriationItemSchema>;
 export type AppropriationTotals = Static<typeof TotalsSchema>;
 export type AppropriationPage = Static<typeof AppropriationPageSchema>;
 export type BudgetLineRef = Static<typeof BudgetLineRefSchema>;
 export type AppropriationDetail = Static<typeof AppropriationDetailSchema>;
+export type BatchResult = Static<typeof BatchResultSchema>;
+/** A project that can be paid from (`GET /pm/appropriations/fundable-projects`): it has an active agreement. */
+export type FundableProject = Static<typeof FundableProjectSchema>;
+export type FundingInstalment = Static<typeof FundingInstalmentSchema>;
+export type FundingAgreement = Static<typeof FundingAgreementSchema>;
+/** What the create page needs once a project is chosen (`GET /pm/projects/:id/funding`). */
+export type ProjectFunding = Static<typeof ProjectFundingSchema>;

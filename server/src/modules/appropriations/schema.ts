@@ -8,6 +8,7 @@ import {
   AppropriationDetailSchema,
   AppropriationPageSchema,
   AppropriationBody,
+  BatchResultSchema,
   UpdateAppropriationBody,
 } from '@pm/shared/shapes/appropriation';
 import { Type, type Static } from 'typebox';
@@ -76,17 +77,6 @@ export const BatchVerifyBody = Type.Object({
 });
 
 export const BatchPayBody = Type.Object({ items: BatchItems, ...PaymentFields });
-
-export const BatchResultSchema = Type.Object({
-  succeeded: Type.Array(Type.Integer()),
-  failed: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      code: Type.String({ description: 'The HTTP status a single call would have answered ("409")' }),
-      message: Type.String(),
-    }),
-  ),
-});
 
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
