@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IsoDateTime, nullable } from './primitives';
 
 /** An uploaded file as a record lists it. Agreement files count versions (1, 2, …); other attachments are 1. */
@@ -23,3 +23,8 @@ export const TimelineEntrySchema = Type.Object({
   comment: nullable(Type.String()),
   createdAt: IsoDateTime,
 });
+
+/** A stored upload, as lists and details show it. Downloaded from `GET /pm/files/:id`. */
+export type FileRef = Static<typeof FileRefSchema>;
+/** One line of a record's history, from the operation log. */
+export type TimelineEntry = Static<typeof TimelineEntrySchema>;
