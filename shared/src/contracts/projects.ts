@@ -1,11 +1,11 @@
 import type { AgreementStatus } from '../workflow/agreement-machine';
-import type { ApplicationStatus } from '../workflow/application-machine';
 import type { ReportStatus } from '../workflow/report-machine';
 import type { MadeBy } from '../workflow/maker-checker';
+import type { ApplicationListItem } from '../shapes/application';
 import type { FileRef } from '../shapes/records';
+import type { ReportListItem } from '../shapes/report';
 import type {
   AgreementFormValues,
-  ApplicantType,
   ApplicationFormValues,
   ClauseValues,
   InstalmentValues,
@@ -23,22 +23,8 @@ export type {
   ProjectOptions,
 } from '../shapes/project';
 export type { FileRef, TimelineEntry } from '../shapes/records';
-
-export interface ApplicationListItem {
-  id: number;
-  code: string;
-  projectId: number;
-  projectName: string;
-  applicantType: ApplicantType;
-  applicantName: string;
-  title: string;
-  amountRequested: string;
-  approvedAmount: string | null;
-  status: ApplicationStatus;
-  submittedAt: string | null;
-  version: number;
-  createdAt: string;
-}
+export type { ApplicationListItem } from '../shapes/application';
+export type { ReportListItem } from '../shapes/report';
 
 export interface ApplicationSnapshot {
   id: number;
@@ -94,23 +80,6 @@ export interface AgreementDetail extends AgreementListItem, MadeBy {
   reportItems: ReportItem[];
   clauses: ClauseValues[];
   files: FileRef[];
-}
-
-export interface ReportListItem {
-  id: number;
-  code: string;
-  projectId: number;
-  projectName: string;
-  agreementId: number;
-  reportItemId: number;
-  reportItemTitle: string;
-  dueDate: string;
-  title: string;
-  status: ReportStatus;
-  overdue: boolean;
-  submittedAt: string | null;
-  version: number;
-  createdAt: string;
 }
 
 export interface ReportDetail

@@ -1,5 +1,5 @@
-import { APPLICANT_TYPES } from '@pm/shared/forms/application-form';
 import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
+import { ApplicationItemSchema } from '@pm/shared/shapes/application';
 import { Type } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
 import { responses } from '../../http/envelope';
@@ -52,22 +52,6 @@ export const ApproveBody = Type.Object({
   comment: Type.String({ maxLength: 2000, default: '' }),
 });
 
-export const ApplicationItem = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  applicantType: Type.Enum(APPLICANT_TYPES),
-  applicantName: Type.String(),
-  title: Type.String(),
-  amountRequested: Money,
-  approvedAmount: nullable(Money),
-  status: Type.Enum(APPLICATION_STATUSES),
-  submittedAt: nullable(IsoDateTime),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
-});
-
 const SnapshotContent = Type.Object({
   title: Type.String(),
   summary: Type.String(),
@@ -79,7 +63,7 @@ const SnapshotContent = Type.Object({
 });
 
 export const ApplicationDetailSchema = Type.Object({
-  ...ApplicationItem.properties,
+  ...ApplicationItemSchema.properties,
   ...SnapshotContent.properties,
   applicantId: Type.Integer(),
   reviewComment: nullable(Type.String()),
@@ -107,7 +91,7 @@ export const listApplicationsRoute = {
   tags,
   summary: 'Project applications, paged (keyword: code, title or applicant name)',
   querystring: ApplicationListQuery,
-  response: responses(pageOf(ApplicationItem)),
+  response: responses(pageOf(ApplicationItemSchema)),
 };
 
 export const applicationDetailRoute = {

@@ -1,6 +1,7 @@
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
+import { ReportListItemSchema } from '@pm/shared/shapes/report';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/shared/shapes/integers';
 import { int32 } from '../../http/integers';
@@ -30,23 +31,6 @@ export const ReportBody = Type.Object({
 export const UpdateReportBody = Type.Object({
   ...ReportBody.properties,
   version: Version,
-});
-
-export const ReportListItemSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  agreementId: Type.Integer(),
-  reportItemId: Type.Integer(),
-  reportItemTitle: Type.String(),
-  dueDate: IsoDate,
-  title: Type.String(),
-  status: Type.Enum(REPORT_STATUSES),
-  overdue: Type.Boolean(),
-  submittedAt: nullable(IsoDateTime),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
 });
 
 export const ReportDetailSchema = Type.Object({
