@@ -1,11 +1,10 @@
-import type { AgreementStatus } from '../workflow/agreement-machine';
 import type { ReportStatus } from '../workflow/report-machine';
 import type { MadeBy } from '../workflow/maker-checker';
+import type { AgreementListItem } from '../shapes/agreement';
 import type { ApplicationListItem } from '../shapes/application';
 import type { FileRef } from '../shapes/records';
 import type { ReportListItem } from '../shapes/report';
 import type {
-  AgreementFormValues,
   ApplicationFormValues,
   ClauseValues,
   InstalmentValues,
@@ -23,6 +22,7 @@ export type {
   ProjectOptions,
 } from '../shapes/project';
 export type { FileRef, TimelineEntry } from '../shapes/records';
+export type { AgreementListItem } from '../shapes/agreement';
 export type { ApplicationListItem } from '../shapes/application';
 export type { ReportListItem } from '../shapes/report';
 
@@ -60,19 +60,6 @@ export interface ReportItem extends ReportItemValues {
   /** The latest report against this item, if any. */
   reportId: number | null;
   reportStatus: ReportStatus | null;
-}
-
-export interface AgreementListItem extends Pick<
-  AgreementFormValues,
-  'partyA' | 'partyB' | 'signedDate' | 'effectiveDate' | 'expiryDate' | 'totalAmount'
-> {
-  id: number;
-  number: string;
-  projectId: number;
-  projectName: string;
-  status: AgreementStatus;
-  version: number;
-  createdAt: string;
 }
 
 export interface AgreementDetail extends AgreementListItem, MadeBy {
