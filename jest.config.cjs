@@ -20,7 +20,7 @@ module.exports = {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -30,9 +30,9 @@ module.exports = {
         },
       ],
     },
-    // Arco's es/ build is ESM: let swc turn it into CommonJS for jest.
+    // Arco's es/ build and typebox (the shared shapes) are ESM: let swc turn them into CommonJS for jest.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill)([/+@]))',
+      '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill|typebox)([/+@]))',
     ],
     moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/../shared/test/style-stub.cjs' },
     setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts'],

@@ -43,6 +43,7 @@ test('a payment is verified by someone other than its author, paid by someone ot
   await amount.fill('100000');
   await amount.blur();
   await expect(form).not.toContainText('不能超过');
+  await form.getByRole('textbox', { name: '用途' }).fill('首期图书采购');
   await form.getByRole('button', { name: '提交拨付申请' }).click();
   await expect(page).toHaveURL(/\/project\/appropriation\/unverified/);
   await expect(page.locator('.arco-message')).toContainText('已提交，等待核验');
@@ -51,6 +52,7 @@ test('a payment is verified by someone other than its author, paid by someone ot
   await openView(page, 'unverified', name);
   await expectTotals(page, 1, '10.00万');
   await content(page).locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page.locator('.arco-drawer:visible')).toContainText('首期图书采购');
   const ownVerify = page.locator('.arco-drawer:visible').getByRole('button', { name: '核验通过' });
   await expect(ownVerify).toBeDisabled();
   await ownVerify.locator('xpath=..').hover();

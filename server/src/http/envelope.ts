@@ -44,26 +44,10 @@ export function responses<T extends TSchema>(data: T) {
   return { 200: okSchema(data), '4xx': FailSchema, '5xx': FailSchema };
 }
 
-export function pageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
-}
-
-/** Money leaves the server as a decimal string ("1234.50"), never a float. */
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['150000.00'] });
-export const IsoDate = Type.String({ format: 'date', examples: ['2025-03-01'] });
-export const IsoDateTime = Type.String({ format: 'date-time' });
-
 /** A text field that must not be blank, with the message the caller sees when it is missing or blank. */
 export function requiredText(message: SchemaMessage, maxLength = 128) {
   return Type.String({ maxLength, pattern: '\\S', 'x-message': { required: message, pattern: message } });
 }
-
-export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The `data` a route answers with on 200, from its response schemas. */
 export type ResponseData<Route extends { response: { 200: { properties: { data: TSchema } } } }> = Static<

@@ -3,6 +3,8 @@ import type { AppropriationDetail, ProjectFunding } from '@pm/shared/contracts/f
 import type { AgreementDetail, ReportDetail } from '@pm/shared/contracts/projects';
 import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
 import type { AppropriationFormValues } from '@pm/shared/forms/appropriation-form';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { emptyValues } from '@pm/shared/shapes/field-table';
 import { sumMoney } from '@pm/shared/money/money';
 import { inArray } from 'drizzle-orm';
 import type { App } from '../../src/app';
@@ -93,6 +95,7 @@ export function fundsFixtures(app: App, tokens: Tokens) {
     instalmentIndex = 0,
   ): AppropriationFormValues {
     return {
+      ...emptyValues(appropriationFields),
       projectId: agreement.projectId,
       agreementId: agreement.id,
       instalmentId: agreement.instalments[instalmentIndex]!.id,
@@ -104,8 +107,6 @@ export function fundsFixtures(app: App, tokens: Tokens) {
       payeeBankName: '中国农业银行昆明分行',
       payeeAccountName: '乡村发展服务中心',
       payeeAccountNo: '6228480012345678',
-      budgetLineIds: [],
-      remark: '',
     };
   }
 

@@ -1,35 +1,8 @@
 /** List items of the business calls (money as decimal strings, dates as ISO strings). */
 
-import type { ProjectStatus } from '../workflow/project-machine';
-
 export { PROJECT_STATUSES, type ProjectStatus } from '../workflow/project-machine';
 
-export interface ProjectListItem {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  status: ProjectStatus;
-  parentId: number | null;
-  departmentName: string | null;
-  managerName: string | null;
-  areaCode: string | null;
-  /** The area's own name (county, city or province). */
-  areaName: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  plannedBudget: string;
-  approvedAmount: string | null;
-  /** Appropriations not rejected or cancelled. */
-  appropriatedAmount: string;
-  /** Appropriations paid. */
-  paidAmount: string;
-  /** What it may still pay or allocate (`ProjectAmounts.remainingAmount`). */
-  remainingAmount: string;
-  childCount: number;
-  version: number;
-  createdAt: string;
-}
+export type { ProjectListItem } from '../shapes/project';
 
 export type BeneficiaryType = 'person' | 'company';
 

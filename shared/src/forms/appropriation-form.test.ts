@@ -4,9 +4,13 @@ import {
   type AppropriationContext,
   type AppropriationFormValues,
 } from './appropriation-form';
+import { appropriationFields } from '../shapes/appropriation';
+import { emptyValues } from '../shapes/field-table';
 import { formErrorMessages, validateForm } from './form-schema';
 
+/** A valid form: every field the table has, these filled in (a new field starts empty). */
 const values: AppropriationFormValues = {
+  ...emptyValues(appropriationFields),
   projectId: 1,
   agreementId: 2,
   instalmentId: 3,
@@ -18,8 +22,6 @@ const values: AppropriationFormValues = {
   payeeBankName: '中国农业银行昆明分行',
   payeeAccountName: '云南省某某小学',
   payeeAccountNo: '6228 4801 2345 6789 012',
-  budgetLineIds: [],
-  remark: '',
 };
 const context: AppropriationContext = {
   instalmentAvailable: '60000.00',

@@ -1,3 +1,5 @@
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { emptyValues } from '@pm/shared/shapes/field-table';
 import {
   awaitsReport,
   balanceContext,
@@ -48,7 +50,9 @@ describe('appropriation values', () => {
   });
 
   it('sends text trimmed and nothing undefined', () => {
+    // Every field of the table, each empty one as its empty value (ids null, lists [], text '').
     expect(toAppropriationBody({ payeeName: ' 小学 ', amount: '100 ' })).toEqual({
+      ...emptyValues(appropriationFields),
       projectId: null,
       agreementId: null,
       instalmentId: null,

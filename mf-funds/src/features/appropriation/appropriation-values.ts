@@ -6,45 +6,18 @@ import type {
 } from '@pm/shared/contracts';
 import type { AppropriationContext, AppropriationFormValues } from '@pm/shared/forms';
 import { compareMoney } from '@pm/shared/money';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { bodyOfValues, emptyValues, valuesOfRecord } from '@pm/shared/shapes/field-table';
 import type { AppropriationType } from '@pm/shared/workflow';
 
 /** A new appropriation: bank transfer unless the user says otherwise, nothing else assumed. */
 export function newAppropriationValues(projectId: number | null): AppropriationFormValues {
-  return {
-    projectId,
-    agreementId: null,
-    instalmentId: null,
-    type: '',
-    amount: '',
-    scheduledDate: '',
-    paymentMethod: 'bank_transfer',
-    payeeName: '',
-    payeeBankName: '',
-    payeeAccountName: '',
-    payeeAccountNo: '',
-    budgetLineIds: [],
-    remark: '',
-  };
+  return { ...emptyValues(appropriationFields), projectId, paymentMethod: 'bank_transfer' };
 }
 
 /** A rejected appropriation as its edit form opens. */
-export function appropriationValuesOf(detail: AppropriationDetail): AppropriationFormValues {
-  return {
-    projectId: detail.projectId,
-    agreementId: detail.agreementId,
-    instalmentId: detail.instalmentId,
-    type: detail.type,
-    amount: detail.amount,
-    scheduledDate: detail.scheduledDate,
-    paymentMethod: detail.paymentMethod,
-    payeeName: detail.payeeName,
-    payeeBankName: detail.payeeBankName,
-    payeeAccountName: detail.payeeAccountName,
-    payeeAccountNo: detail.payeeAccountNo,
-    budgetLineIds: detail.budgetLines.map((line) => line.id),
-    remark: detail.remark,
-  };
-}
+export const appropriationValuesOf = (detail: AppropriationDetail): AppropriationFormValues =>
+  valuesOfRecord(appropriationFields, detail);
 
 /** The first instalment of a schedule opens the funding, the last one closes it, the others are interim. */
 export function typeOfInstalment(seq: number, count: number): AppropriationType {
@@ -116,23 +89,6 @@ export function awaitsReport(
   return instalment.reportItemTitle !== null && instalment.reportStatus !== 'accepted';
 }
 
-const trimmed = (text: string | undefined) => (text ?? '').trim();
-
-/** The form's values as the server takes them: text trimmed, empty lists and remarks sent as such. */
-export function toAppropriationBody(values: Partial<AppropriationFormValues>): AppropriationFormValues {
-  return {
-    projectId: values.projectId ?? null,
-    agreementId: values.agreementId ?? null,
-    instalmentId: values.instalmentId ?? null,
-    type: values.type ?? '',
-    amount: trimmed(values.amount),
-    scheduledDate: values.scheduledDate ?? '',
-    paymentMethod: values.paymentMethod ?? '',
-    payeeName: trimmed(values.payeeName),
-    payeeBankName: trimmed(values.payeeBankName),
-    payeeAccountName: trimmed(values.payeeAccountName),
-    payeeAccountNo: trimmed(values.payeeAccountNo),
-    budgetLineIds: values.budgetLineIds ?? [],
-    remark: trimmed(values.remark),
-  };
-}
+/** The form's values as the server takes them: every field present, text trimmed. */
+export const toAppropriationBody = (values: Partial<AppropriationFormValues>): AppropriationFormValues =>
+  bodyOfValues(appropriationFields, values);

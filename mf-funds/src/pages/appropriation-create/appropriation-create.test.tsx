@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { emptyValues } from '@pm/shared/shapes/field-table';
 import { ok, type FakeReply } from '@pm/shared/api/test-adapter';
 import type { PermissionSubject } from '@pm/shared/auth';
 import {
@@ -118,6 +120,7 @@ describe('AppropriationCreatePage', () => {
     });
     await chooseSecondInstalment();
     await waitFor(() => expect(field('拨款金额')).toHaveValue('40000.00'));
+    await user.type(field('用途'), ' 图书角第二批图书 ');
     await user.click(screen.getByRole('button', { name: '提交拨付申请' }));
     await waitFor(() => expect(sentTo(sent, 'POST /pm/appropriations')).toHaveLength(1));
     expect(screen.getByLabelText('url')).toHaveTextContent('/project/appropriation/create');
@@ -133,6 +136,7 @@ describe('AppropriationCreatePage', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.headers['Idempotency-Key']).toBe(key);
     expect(retry?.body).toEqual({
+      ...emptyValues(appropriationFields),
       projectId: 7,
       agreementId: 5,
       instalmentId: 12,
@@ -146,6 +150,7 @@ describe('AppropriationCreatePage', () => {
       payeeAccountNo: '6228480123456789012',
       budgetLineIds: [],
       remark: '',
+      purpose: '图书角第二批图书',
     });
   });
 

@@ -68,6 +68,7 @@ export const appropriations = pgTable(
     voucherNo: text('voucher_no'),
     receiptFileId: integer('receipt_file_id').references(() => files.id),
     remark: text('remark').notNull().default(''),
+    purpose: text('purpose').notNull().default(''),
     ...makerCheckerColumns(),
     verifiedBy: integer('verified_by').references(() => users.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),

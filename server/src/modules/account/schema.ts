@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { IsoDateTime, nullable, responses } from '../../http/envelope';
+import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
 
 /** The specification's messages (§5), shown as they are on the settings form. */
 /** The settings form's messages, [zh-CN, en-US]; the English ones are the specification's (§5). */

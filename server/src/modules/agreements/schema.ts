@@ -1,11 +1,15 @@
 import { AGREEMENT_STATUSES } from '@pm/shared/workflow/agreement-machine';
+import { AgreementItemSchema } from '@pm/shared/shapes/agreement';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, int32, Version } from '../../http/integers';
+import { IsoDate, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
+import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
+import { FileRefSchema } from '@pm/shared/shapes/records';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const AGREEMENT_SORT_FIELDS = [
   'number',
@@ -54,24 +58,8 @@ export const UpdateAgreementBody = Type.Object({
 
 export const AddFileBody = Type.Object({ fileId: Id() });
 
-export const AgreementItem = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  partyA: Type.String(),
-  partyB: Type.String(),
-  signedDate: IsoDate,
-  effectiveDate: IsoDate,
-  expiryDate: IsoDate,
-  totalAmount: Money,
-  status: Type.Enum(AGREEMENT_STATUSES),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
-});
-
 export const AgreementDetailSchema = Type.Object({
-  ...AgreementItem.properties,
+  ...AgreementItemSchema.properties,
   instalments: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -99,7 +87,7 @@ export const listAgreementsRoute = {
   tags,
   summary: 'Agreements (protocols), paged (keyword: number or either party)',
   querystring: AgreementListQuery,
-  response: responses(pageOf(AgreementItem)),
+  response: responses(pageOf(AgreementItemSchema)),
 };
 
 export const agreementDetailRoute = {

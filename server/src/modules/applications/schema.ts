@@ -1,11 +1,13 @@
-import { APPLICANT_TYPES } from '@pm/shared/forms/application-form';
 import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
+import { ApplicationItemSchema } from '@pm/shared/shapes/application';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, Version } from '../../http/integers';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FileRefSchema } from '@pm/shared/shapes/records';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [
   'code',
@@ -50,22 +52,6 @@ export const ApproveBody = Type.Object({
   comment: Type.String({ maxLength: 2000, default: '' }),
 });
 
-export const ApplicationItem = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  applicantType: Type.Enum(APPLICANT_TYPES),
-  applicantName: Type.String(),
-  title: Type.String(),
-  amountRequested: Money,
-  approvedAmount: nullable(Money),
-  status: Type.Enum(APPLICATION_STATUSES),
-  submittedAt: nullable(IsoDateTime),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
-});
-
 const SnapshotContent = Type.Object({
   title: Type.String(),
   summary: Type.String(),
@@ -77,7 +63,7 @@ const SnapshotContent = Type.Object({
 });
 
 export const ApplicationDetailSchema = Type.Object({
-  ...ApplicationItem.properties,
+  ...ApplicationItemSchema.properties,
   ...SnapshotContent.properties,
   applicantId: Type.Integer(),
   reviewComment: nullable(Type.String()),
@@ -105,7 +91,7 @@ export const listApplicationsRoute = {
   tags,
   summary: 'Project applications, paged (keyword: code, title or applicant name)',
   querystring: ApplicationListQuery,
-  response: responses(pageOf(ApplicationItem)),
+  response: responses(pageOf(ApplicationItemSchema)),
 };
 
 export const applicationDetailRoute = {

@@ -1,10 +1,7 @@
 import type { AppropriationDetail } from '@pm/shared/contracts/funds';
-import {
-  appropriationForm,
-  paymentForm,
-  type AppropriationFormValues,
-  type PaymentFormValues,
-} from '@pm/shared/forms/appropriation-form';
+import { appropriationForm, paymentForm, type PaymentFormValues } from '@pm/shared/forms/appropriation-form';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import { valuesOfRecord } from '@pm/shared/shapes/field-table';
 import {
   APPROPRIATION_REASON_ACTIONS,
   appropriationMachine,
@@ -71,21 +68,10 @@ const balanceCheck = {
 
 /** A resubmitted appropriation counts again: the balances are checked as at its creation. */
 async function assertStillFundable(tx: Transaction, request: FastifyRequest, row: AppropriationRow) {
-  const values: AppropriationFormValues = {
-    projectId: row.projectId,
-    agreementId: row.agreementId,
-    instalmentId: row.instalmentId,
-    type: row.type,
-    amount: row.amount,
-    scheduledDate: row.scheduledDate,
-    paymentMethod: row.paymentMethod,
-    payeeName: row.payeeName,
-    payeeBankName: row.payeeBankName,
-    payeeAccountName: row.payeeAccountName,
-    payeeAccountNo: row.payeeAccountNo,
-    budgetLineIds: (await chargedLines(tx, row.id)).map((line) => line.id),
-    remark: row.remark,
-  };
+  const values = valuesOfRecord(appropriationFields, {
+    ...row,
+    budgetLines: await chargedLines(tx, row.id),
+  });
   await assertFundable(tx, request, values, balanceCheck);
 }
 

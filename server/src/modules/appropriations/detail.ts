@@ -1,5 +1,6 @@
 import type { AppropriationDetail, BudgetLineRef } from '@pm/shared/contracts/funds';
 import type { FileRef } from '@pm/shared/contracts/projects';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
 import type { ReportStatus } from '@pm/shared/workflow/report-machine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import {
   operationLogs,
   users,
 } from '../../db/schema';
+import { readColumns } from '../../db/field-columns';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { latestReportStatuses } from '../records/report-items';
@@ -26,10 +28,7 @@ export const appropriationNotFound = (request: FastifyRequest) =>
 
 const detailColumns = {
   ...itemColumns,
-  payeeBankName: appropriations.payeeBankName,
-  payeeAccountName: appropriations.payeeAccountName,
-  payeeAccountNo: appropriations.payeeAccountNo,
-  remark: appropriations.remark,
+  ...readColumns(appropriations, appropriationFields, false),
   receiptFileId: appropriations.receiptFileId,
   createdById: appropriations.createdBy,
   submittedById: appropriations.submittedBy,

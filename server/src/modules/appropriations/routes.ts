@@ -13,8 +13,8 @@ import { appropriationsWorkbook, exportFileName } from './export';
 import { fundableProjects, projectFunding } from './funding';
 import { fundableProjectsRoute, projectFundingRoute } from './funding-schema';
 import { listAppropriations } from './list';
+import { AppropriationDetailSchema } from '@pm/shared/shapes/appropriation';
 import {
-  AppropriationDetailSchema,
   appropriationDetailRoute,
   batchPayRoute,
   batchVerifyRoute,

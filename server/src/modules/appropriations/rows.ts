@@ -1,30 +1,25 @@
 import type { AppropriationListItem } from '@pm/shared/contracts/funds';
+import { appropriationFields } from '@pm/shared/shapes/appropriation';
 import { eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { readColumns } from '../../db/field-columns';
 import { agreementInstalments, agreements, appropriations, projects, users } from '../../db/schema';
 
 const creator = alias(users, 'creator');
 const verifier = alias(users, 'verifier');
 const payer = alias(users, 'payer');
 
-/** A list row: the appropriation's columns, its project, agreement and instalment, and who acted on it. */
+/** A list row: the appropriation's listed fields (its field table), its project, agreement and instalment, and who acted on it. */
 export const itemColumns = {
   id: appropriations.id,
   code: appropriations.code,
-  projectId: appropriations.projectId,
+  ...readColumns(appropriations, appropriationFields, true),
   projectCode: projects.code,
   projectName: projects.name,
-  agreementId: appropriations.agreementId,
   agreementNumber: agreements.number,
-  instalmentId: appropriations.instalmentId,
   instalmentSeq: agreementInstalments.seq,
-  type: appropriations.type,
-  amount: appropriations.amount,
   status: appropriations.status,
-  scheduledDate: appropriations.scheduledDate,
   paidDate: appropriations.paidDate,
-  paymentMethod: appropriations.paymentMethod,
-  payeeName: appropriations.payeeName,
   voucherNo: appropriations.voucherNo,
   createdByName: creator.name,
   verifiedByName: verifier.name,

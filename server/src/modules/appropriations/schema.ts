@@ -4,14 +4,21 @@ import {
   APPROPRIATION_VIEWS,
   PAYMENT_METHODS,
 } from '@pm/shared/workflow/appropriation-machine';
-import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
+import {
+  AppropriationDetailSchema,
+  AppropriationPageSchema,
+  AppropriationBody,
+  BatchResultSchema,
+  UpdateAppropriationBody,
+} from '@pm/shared/shapes/appropriation';
 import { Type, type Static } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, Version } from '../../http/integers';
+import { IsoDate } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { downloadResponses } from '../projects/schema';
-import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FormId, FormText } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const APPROPRIATION_SORT_FIELDS = [
   'code',
@@ -54,114 +61,6 @@ export const AppropriationExportQuery = Type.Object({
 });
 export type AppropriationFilterQuery = Static<typeof AppropriationExportQuery>;
 
-export const AppropriationItem = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  projectId: Type.Integer(),
-  projectCode: Type.String(),
-  projectName: Type.String(),
-  agreementId: Type.Integer(),
-  agreementNumber: Type.String(),
-  instalmentId: Type.Integer(),
-  instalmentSeq: Type.Integer(),
-  type: Type.Enum(APPROPRIATION_TYPES),
-  amount: Money,
-  status: Type.Enum(APPROPRIATION_STATUSES),
-  scheduledDate: IsoDate,
-  paidDate: nullable(IsoDate),
-  paymentMethod: Type.Enum(PAYMENT_METHODS),
-  payeeName: Type.String(),
-  voucherNo: nullable(Type.String()),
-  createdByName: nullable(Type.String()),
-  verifiedByName: nullable(Type.String()),
-  paidByName: nullable(Type.String()),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
-});
-
-const Totals = Type.Object(
-  {
-    count: Type.Integer(),
-    amount: Money,
-    byStatus: Type.Array(
-      Type.Object({ status: Type.Enum(APPROPRIATION_STATUSES), count: Type.Integer(), amount: Money }),
-    ),
-  },
-  { description: 'Every row the filters match, not only this page' },
-);
-
-export const AppropriationPageSchema = Type.Object({
-  ...pageOf(AppropriationItem).properties,
-  totals: Totals,
-});
-
-const TimelineEntry = Type.Object({
-  id: Type.Integer(),
-  action: Type.String({ description: '`appropriation.<action>`' }),
-  entity: Type.String(),
-  entityId: Type.String(),
-  userName: nullable(Type.String()),
-  status: nullable(Type.String()),
-  comment: nullable(Type.String()),
-  createdAt: IsoDateTime,
-});
-
-export const BudgetLineRefSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  category: Type.String(),
-  periodName: Type.String(),
-});
-
-export const AppropriationDetailSchema = Type.Object({
-  ...AppropriationItem.properties,
-  payeeBankName: Type.String(),
-  payeeAccountName: Type.String(),
-  payeeAccountNo: Type.String(),
-  remark: Type.String(),
-  budgetLines: Type.Array(BudgetLineRefSchema),
-  receiptFile: nullable(FileRefSchema),
-  ...MadeBySchema,
-  verifiedById: nullable(Type.Integer()),
-  paidById: nullable(Type.Integer()),
-  verifiedAt: nullable(IsoDateTime),
-  paidAt: nullable(IsoDateTime),
-  instalment: Type.Object({
-    seq: Type.Integer(),
-    amount: Money,
-    plannedDate: IsoDate,
-    reportItemTitle: nullable(Type.String()),
-    reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
-  }),
-  history: Type.Array(TimelineEntry),
-  updatedAt: IsoDateTime,
-});
-
-/**
- * What the create page sends. Loose on purpose: `appropriationForm` checks the values (with the balances read
- * under lock), so the page and the server say the same thing under the same field.
- */
-export const AppropriationBody = Type.Object({
-  projectId: FormId,
-  agreementId: FormId,
-  instalmentId: FormId,
-  type: FormText,
-  amount: FormText,
-  scheduledDate: FormText,
-  paymentMethod: FormText,
-  payeeName: FormText,
-  payeeBankName: FormText,
-  payeeAccountName: FormText,
-  payeeAccountNo: FormText,
-  budgetLineIds: Type.Array(Id(), { maxItems: 100, default: [] }),
-  remark: FormText,
-});
-
-export const UpdateAppropriationBody = Type.Object({
-  ...AppropriationBody.properties,
-  version: Version,
-});
-
 const PaymentFields = {
   paidDate: FormText,
   voucherNo: FormText,
@@ -178,17 +77,6 @@ export const BatchVerifyBody = Type.Object({
 });
 
 export const BatchPayBody = Type.Object({ items: BatchItems, ...PaymentFields });
-
-export const BatchResultSchema = Type.Object({
-  succeeded: Type.Array(Type.Integer()),
-  failed: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      code: Type.String({ description: 'The HTTP status a single call would have answered ("409")' }),
-      message: Type.String(),
-    }),
-  ),
-});
 
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(

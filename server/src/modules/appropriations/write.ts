@@ -5,16 +5,17 @@ import {
   type AppropriationFormValues,
 } from '@pm/shared/forms/appropriation-form';
 import type { FormSchema } from '@pm/shared/forms/form-schema';
-import { normalizeMoney } from '@pm/shared/money/money';
 import {
-  APPROPRIATION_EDITABLE_STATUSES,
-  type AppropriationType,
-  type PaymentMethod,
-} from '@pm/shared/workflow/appropriation-machine';
+  appropriationFields,
+  type AppropriationBody,
+  type UpdateAppropriationBody,
+} from '@pm/shared/shapes/appropriation';
+import { APPROPRIATION_EDITABLE_STATUSES } from '@pm/shared/workflow/appropriation-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
+import { writtenColumns } from '../../db/field-columns';
 import type { Database, Transaction } from '../../db/client';
 import { appropriationBudgetLines, appropriations, budgetLines, budgets } from '../../db/schema';
 import { assertForm } from '../../http/form';
@@ -26,7 +27,6 @@ import { lockFunding } from './balances';
 import { appropriationDetail, appropriationNotFound } from './detail';
 import { claimKey, idempotentCall, settleKey } from './idempotency';
 import { refusedIn } from './labels';
-import type { AppropriationBody, UpdateAppropriationBody } from './schema';
 
 export type AppropriationRow = typeof appropriations.$inferSelect;
 
@@ -57,22 +57,9 @@ function validValues(
   return values;
 }
 
-function columns(values: AppropriationFormValues) {
-  return {
-    projectId: values.projectId!,
-    agreementId: values.agreementId!,
-    instalmentId: values.instalmentId!,
-    type: values.type as AppropriationType,
-    amount: normalizeMoney(values.amount),
-    scheduledDate: values.scheduledDate,
-    paymentMethod: values.paymentMethod as PaymentMethod,
-    payeeName: values.payeeName.trim(),
-    payeeBankName: values.payeeBankName.trim(),
-    payeeAccountName: values.payeeAccountName.trim(),
-    payeeAccountNo: values.payeeAccountNo.replace(/ /g, ''),
-    remark: values.remark.trim(),
-  };
-}
+/** Checked values (every id chosen, type and method among theirs) as the row stores them. */
+const columns = (values: AppropriationFormValues) =>
+  writtenColumns(appropriations, appropriationFields, values);
 
 /** The chosen budget lines must be lines of the project's own budget. */
 async function assertBudgetLines(

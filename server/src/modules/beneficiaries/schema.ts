@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { BENEFICIARY_TYPES } from '../../db/schema';
-import { IsoDateTime, pageOf, responses } from '../../http/envelope';
+import { IsoDateTime, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 
 export const BENEFICIARY_SORT_FIELDS = ['name', 'type', 'areaCode', 'createdAt'] as const;

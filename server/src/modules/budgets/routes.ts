@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BudgetDetailSchema } from '@pm/shared/shapes/budget';
 import { budgetMachine, type BudgetAction } from '@pm/shared/workflow/budget-machine';
 import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
 import { ok } from '../../http/envelope';
@@ -13,7 +14,6 @@ import { recordExpense } from './expenses';
 import { createBudget, updateBudget } from './plan';
 import { budgetDetail, budgetProjects, listBudgets } from './queries';
 import {
-  BudgetDetailSchema,
   budgetDetailRoute,
   budgetProjectsRoute,
   createBudgetRoute,

@@ -1,16 +1,23 @@
+import {
+  BudgetDetailSchema,
+  BudgetItemSchema,
+  BudgetProjectSchema,
+  ExpenseItemSchema,
+  SpendableSchema,
+} from '@pm/shared/shapes/budget';
 import { BUDGET_STATUSES } from '@pm/shared/workflow/budget-machine';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, int32, Version } from '../../http/integers';
+import { pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
+import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FormId, FormText } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;
 export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;
 
-/** An execution rate as a percentage with 2 decimals ('33.33'; above 100 when overrun). */
-const Rate = Type.String({ pattern: '^\\d+\\.\\d{2}$', examples: ['37.50'] });
 /** Kept when an existing period or line is sent back, absent (or null) for a new one. */
 const RowId = Type.Optional(Type.Union([Type.Null(), Id()]));
 
@@ -59,116 +66,6 @@ export const ExpenseParams = Type.Object({
   expenseId: Id(),
 });
 
-const Execution = {
-  actualAmount: Money,
-  variance: Type.String({
-    pattern: '^-?\\d+\\.\\d{2}$',
-    description: 'planned − actual (negative when overrun)',
-  }),
-  executionRate: Rate,
-  overrun: Type.Boolean(),
-};
-
-export const BudgetItem = Type.Object({
-  id: Type.Integer(),
-  projectId: Type.Integer(),
-  projectCode: Type.String(),
-  projectName: Type.String(),
-  status: Type.Enum(BUDGET_STATUSES),
-  revision: Type.Integer({ description: 'The approved revision in force: 0 until first approved' }),
-  plannedAmount: Money,
-  actualAmount: Money,
-  executionRate: Rate,
-  overrunCount: Type.Integer({ description: 'Lines whose expenses exceed their plan' }),
-  version: Type.Integer(),
-  updatedAt: IsoDateTime,
-});
-
-export const BudgetDetailSchema = Type.Object({
-  ...BudgetItem.properties,
-  projectAmount: nullable(Money),
-  variance: Execution.variance,
-  remark: Type.String(),
-  ...MadeBySchema,
-  periods: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      seq: Type.Integer(),
-      name: Type.String(),
-      startDate: IsoDate,
-      endDate: IsoDate,
-      plannedAmount: Money,
-      ...Execution,
-    }),
-  ),
-  lines: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      periodId: Type.Integer(),
-      periodName: Type.String(),
-      category: Type.String(),
-      name: Type.String(),
-      plannedAmount: Money,
-      fundSource: Type.String(),
-      ...Execution,
-      expenseCount: Type.Integer({
-        description: 'Expenses recorded on the line, reversed ones included (actualAmount leaves them out)',
-      }),
-    }),
-  ),
-  revisions: Type.Array(
-    Type.Object({
-      revision: Type.Integer(),
-      plannedAmount: Money,
-      approvedByName: nullable(Type.String()),
-      approvedAt: IsoDateTime,
-      comment: nullable(Type.String()),
-    }),
-    { description: 'Approved revisions, newest first' },
-  ),
-});
-
-export const ExpenseItemSchema = Type.Object({
-  id: Type.Integer(),
-  budgetId: Type.Integer(),
-  lineId: Type.Integer(),
-  lineName: Type.String(),
-  periodName: Type.String(),
-  amount: Money,
-  date: IsoDate,
-  payee: Type.String(),
-  voucherNo: Type.String(),
-  file: nullable(FileRefSchema),
-  appropriationId: nullable(Type.Integer()),
-  appropriationCode: nullable(Type.String()),
-  remark: Type.String(),
-  createdByName: nullable(Type.String()),
-  createdAt: IsoDateTime,
-  reversal: nullable(
-    Type.Object(
-      { reason: Type.String(), reversedByName: nullable(Type.String()), reversedAt: IsoDateTime },
-      { description: 'Set once reversed: the expense stays listed and no figure counts it' },
-    ),
-  ),
-});
-
-const SpendableSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  amount: Money,
-  spentAmount: Money,
-  availableAmount: Money,
-  paidDate: nullable(IsoDate),
-});
-
-const BudgetProjectSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  projectAmount: nullable(Money),
-  budgetId: nullable(Type.Integer()),
-});
-
 export const BudgetListQuery = listQuerySchema(BUDGET_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(BUDGET_STATUSES)),
   projectId: Type.Optional(Id()),
@@ -186,7 +83,7 @@ export const listBudgetsRoute = {
   summary:
     'Budgets with planned and actual totals, execution rate and overrun lines, paged (keyword: project)',
   querystring: BudgetListQuery,
-  response: responses(pageOf(BudgetItem)),
+  response: responses(pageOf(BudgetItemSchema)),
 };
 
 export const budgetProjectsRoute = {

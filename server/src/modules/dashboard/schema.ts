@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
-import { Money, responses } from '../../http/envelope';
+import { Money } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
 
 export const overviewRoute = {
   tags: ['dashboard'],

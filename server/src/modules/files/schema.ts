@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id } from '../../http/integers';
+import { Id } from '@pm/shared/shapes/integers';
 import { downloadResponses } from '../projects/schema';
-import { FileRefSchema } from '../records/files';
+import { FileRefSchema } from '@pm/shared/shapes/records';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 
 export const uploadFileRoute = {

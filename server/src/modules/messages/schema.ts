@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { MESSAGE_TYPES } from '../../db/schema';
-import { IsoDateTime, nullable, responses } from '../../http/envelope';
-import { Id } from '../../http/integers';
+import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id } from '@pm/shared/shapes/integers';
 
 const MessageType = Type.Enum(MESSAGE_TYPES);
 

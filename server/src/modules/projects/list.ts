@@ -6,9 +6,10 @@ import { projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
-import type { ProjectItem, ProjectListQuery } from './schema';
+import type { ProjectItemSchema } from '@pm/shared/shapes/project';
+import type { ProjectListQuery } from './schema';
 
-type Item = Static<typeof ProjectItem>;
+type Item = Static<typeof ProjectItemSchema>;
 
 /** The columns of `projects` a list row shows; names and sums come from `projectFigures`. */
 export const listColumns = {

@@ -7,8 +7,8 @@ import { attachmentDisposition } from '../files/content-disposition';
 import { workflowActionRoutes } from '../records/action-routes';
 import { runProjectAction } from './actions';
 import { projectDetail } from './detail';
+import { ProjectDetailSchema } from '@pm/shared/shapes/project';
 import {
-  ProjectDetailSchema,
   projectDetailRoute,
   projectFilesRoute,
   projectFundsRoute,

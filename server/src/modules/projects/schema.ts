@@ -1,7 +1,9 @@
+import { ProjectItemSchema } from '@pm/shared/shapes/project';
 import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id } from '../../http/integers';
+import { IsoDate, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [
@@ -52,37 +54,11 @@ export const ProjectExportQuery = Type.Object({
 });
 export type ProjectFilters = Static<typeof ProjectExportQuery>;
 
-export const ProjectItem = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  type: Type.String(),
-  status: Type.Enum(PROJECT_STATUSES),
-  parentId: nullable(Type.Integer()),
-  departmentName: nullable(Type.String()),
-  /** The area's own name (county, city or province). */
-  areaName: nullable(Type.String()),
-  managerName: nullable(Type.String()),
-  areaCode: nullable(Type.String()),
-  startDate: nullable(IsoDate),
-  endDate: nullable(IsoDate),
-  plannedBudget: Money,
-  approvedAmount: nullable(Money),
-  /** Appropriations that are not rejected or cancelled. */
-  appropriatedAmount: Money,
-  paidAmount: Money,
-  /** Approved less appropriated, never below zero. */
-  remainingAmount: Money,
-  childCount: Type.Integer(),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
-});
-
 export const listProjectsRoute = {
   tags: ['projects'],
   summary: 'Projects and sub-projects, paged (keyword: name or code)',
   querystring: ProjectListQuery,
-  response: responses(pageOf(ProjectItem)),
+  response: responses(pageOf(ProjectItemSchema)),
 };
 
 /** A streamed download: the body is the file, only failures are JSON. */

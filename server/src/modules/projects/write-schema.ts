@@ -1,8 +1,9 @@
 import { needsComment, PROJECT_BUTTON_ACTIONS, type ProjectButtonAction } from '@pm/shared/workflow';
 import { Type, type Static } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id, INT32_MAX, INT32_MIN, Version } from '../../http/integers';
-import { ProjectDetailSchema, ProjectParams } from './detail-schema';
+import { Id, INT32_MAX, INT32_MIN, Version } from '@pm/shared/shapes/integers';
+import { ProjectDetailSchema } from '@pm/shared/shapes/project';
+import { ProjectParams } from './detail-schema';
 
 /**
  * Bodies say only the shape here: every field may be missing or empty at this level, so that the shared form

@@ -2,24 +2,12 @@ import type { FileRef } from '@pm/shared/contracts/projects';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { Executor, Transaction } from '../../db/client';
 import { entityFiles, files, users } from '../../db/schema';
-import { IsoDateTime, nullable } from '../../http/envelope';
 import { assertMayAttach } from '../files/access';
 
 /** The records whose files live in `entity_files`. */
 export type RecordEntity = 'application' | 'agreement' | 'report';
-
-export const FileRefSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  size: Type.Integer(),
-  mime: Type.String(),
-  version: Type.Integer(),
-  uploadedBy: nullable(Type.String()),
-  createdAt: IsoDateTime,
-});
 
 /**
  * Links uploads to a record, skipping those already linked. Each file must pass `assertMayAttach` (422 on the

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agreementReportItems, agreements, stageReports } from '../../db/schema';
-import { IsoDate, nullable } from '../../http/envelope';
+import { IsoDate, nullable } from '@pm/shared/shapes/primitives';
 import { businessDate } from './today';
 
 export const ReportItemSchema = Type.Object({

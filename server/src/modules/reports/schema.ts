@@ -1,11 +1,15 @@
 import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
+import { ReportListItemSchema } from '@pm/shared/shapes/report';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
-import { Id, int32, Version } from '../../http/integers';
+import { Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
+import { Id, Version } from '@pm/shared/shapes/integers';
+import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '../records/files';
+import { FileRefSchema } from '@pm/shared/shapes/records';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
+import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { IdParams } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
 
@@ -27,23 +31,6 @@ export const ReportBody = Type.Object({
 export const UpdateReportBody = Type.Object({
   ...ReportBody.properties,
   version: Version,
-});
-
-export const ReportListItemSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  agreementId: Type.Integer(),
-  reportItemId: Type.Integer(),
-  reportItemTitle: Type.String(),
-  dueDate: IsoDate,
-  title: Type.String(),
-  status: Type.Enum(REPORT_STATUSES),
-  overdue: Type.Boolean(),
-  submittedAt: nullable(IsoDateTime),
-  version: Type.Integer(),
-  createdAt: IsoDateTime,
 });
 
 export const ReportDetailSchema = Type.Object({

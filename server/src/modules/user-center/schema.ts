@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { IsoDateTime, nullable, requiredText, responses } from '../../http/envelope';
+import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
+import { requiredText, responses } from '../../http/envelope';
 import { int32 } from '../../http/integers';
 
 const MyProject = Type.Object({

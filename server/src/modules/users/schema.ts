@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { USER_STATUSES } from '../../db/schema';
-import { IsoDateTime, nullable, pageOf, responses } from '../../http/envelope';
+import { IsoDateTime, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 
 export const USER_SORT_FIELDS = ['username', 'name', 'status', 'createdAt'] as const;

@@ -65,6 +65,8 @@ describe('AppropriationDrawer', () => {
       'PZ-0099',
       '2026 上半年 · 图书采购',
       '首期图书采购款',
+      '用途',
+      '图书角首批图书',
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }

@@ -251,6 +251,9 @@ export function AppropriationFields({
           }))}
         />
       </Form.Item>
+      <Form.Item {...item('purpose')}>
+        <Input maxLength={200} showWordLimit />
+      </Form.Item>
       <Form.Item {...item('remark')}>
         <Input.TextArea maxLength={500} showWordLimit autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>

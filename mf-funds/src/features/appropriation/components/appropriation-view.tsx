@@ -6,7 +6,8 @@ import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import type { AppropriationDetail } from '@pm/shared/contracts';
 import { formatDate, formatDateTime } from '@pm/shared/i18n';
-import { AmountText, StatusTag, downloadFile } from '@pm/shared/ui';
+import { appropriationForm, type AppropriationFormValues } from '@pm/shared/forms';
+import { AmountText, StatusTag, downloadFile, useSchemaLabel } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { awaitsReport } from '../appropriation-values';
 
@@ -18,6 +19,9 @@ export function AppropriationView({ record }: { record: AppropriationDetail }) {
   const by = (name: string | null, at: string | null) =>
     name ? `${name}${at ? ` · ${formatDateTime(at, locale)}` : ''}` : '-';
   const field = (key: string, value: ReactNode) => ({ label: t(`appropriation.field.${key}`), value });
+  const label = useSchemaLabel(appropriationForm);
+  /** A field of the form, under the form's label (`appropriationFields`). */
+  const own = (key: keyof AppropriationFormValues, value: ReactNode) => ({ label: label(key), value });
   const { instalment } = record;
   const report = instalment.reportItemTitle ? (
     <>
@@ -69,15 +73,16 @@ export function AppropriationView({ record }: { record: AppropriationDetail }) {
           field('status', <StatusTag status={record.status} entity="appropriation" />),
           field('project', `${record.projectCode} ${record.projectName}`),
           field('agreement', record.agreementNumber),
-          field('type', t(`appropriation.types.${record.type}`, { defaultValue: record.type })),
+          own('type', t(`appropriation.types.${record.type}`, { defaultValue: record.type })),
           field('amount', <AmountText value={record.amount} />),
-          field('scheduledDate', day(record.scheduledDate)),
-          field('paymentMethod', t(`appropriation.methods.${record.paymentMethod}`)),
+          own('scheduledDate', day(record.scheduledDate)),
+          own('paymentMethod', t(`appropriation.methods.${record.paymentMethod}`)),
           field('paidDate', day(record.paidDate)),
           field('voucherNo', record.voucherNo || '-'),
           field('receipt', receipt),
-          field('budgetLines', budgetLines),
-          field('remark', record.remark || '-'),
+          own('budgetLineIds', budgetLines),
+          own('purpose', record.purpose || '-'),
+          own('remark', record.remark || '-'),
         ]}
       />
       <Descriptions
@@ -100,10 +105,10 @@ export function AppropriationView({ record }: { record: AppropriationDetail }) {
         size="small"
         style={{ marginBottom: 16 }}
         data={[
-          field('payeeName', record.payeeName),
-          field('payeeBankName', record.payeeBankName),
-          field('payeeAccountName', record.payeeAccountName),
-          field('payeeAccountNo', record.payeeAccountNo),
+          own('payeeName', record.payeeName),
+          own('payeeBankName', record.payeeBankName),
+          own('payeeAccountName', record.payeeAccountName),
+          own('payeeAccountNo', record.payeeAccountNo),
         ]}
       />
       <Descriptions

@@ -52,6 +52,7 @@ export function appropriationDetail(change: Partial<AppropriationDetail> = {}): 
     payeeAccountName: '昆明市五华区第一小学',
     payeeAccountNo: '6228480123456789012',
     remark: '首期图书采购款',
+    purpose: '图书角首批图书',
     budgetLines: [{ id: 31, name: '图书采购', category: 'materials', periodName: '2026 上半年' }],
     receiptFile: null,
     createdById: 4,

@@ -1,0 +1,1 @@
+ALTER TABLE "appropriations" ADD COLUMN "purpose" text DEFAULT '' NOT NULL;

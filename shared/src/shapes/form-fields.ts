@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { Id } from './integers';
+import { nullable } from './primitives';
+
+/**
+ * Fields of a body the shared form schema checks: a missing text is blank and a missing id null, so the form (not
+ * the body's shape) says what is missing, in the caller's language, under its field. Ids are bounded (integers.ts)
+ * and bodies keep their JSON types (the server's http/validators): `"5"` is not an id.
+ */
+export const FormText = Type.String({ default: '' });
+export const FormId = Type.Union([Type.Null(), Id()], { default: null });
+
+/** Who made a reviewed record (`MadeBy`): the page disables the review buttons for them (maker–checker). */
+export const MadeBySchema = {
+  createdById: nullable(Type.Integer()),
+  submittedById: nullable(Type.Integer()),
+};
