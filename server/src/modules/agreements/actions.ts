@@ -8,7 +8,7 @@ import { agreements, entityFiles, files } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
-import { lockProject, moveProject } from '../projects/move-project';
+import { lockProject, moveProject } from '../../records/project-lock';
 import { linkFiles } from '../records/files';
 import { statusConflict } from '../records/refusals';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';

@@ -15,7 +15,7 @@ import { assertForm } from '../../http/form';
 import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { agreementInstalments, agreements, appropriations } from '../../db/schema';
 import { committing, projectBalance } from '../projects/balances';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { fieldRefusal } from '../records/refusals';
 import { refusedIn } from './labels';
 

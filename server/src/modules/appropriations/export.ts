@@ -1,23 +1,17 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Locale } from '@pm/shared/contracts/remote';
 import { and, desc, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client';
 import { appropriations } from '../../db/schema';
 import { requestLocale } from '../../http/locale';
-import { escapeCellText } from '../projects/excel-text';
+import { keysetBatches } from '../../workbook/batches';
+import { workbookStream, type Cell } from '../../workbook/writer';
 import { businessDate } from '../records/today';
 import { appropriationWhere } from './filters';
 import { appropriationStatusName, methodName, typeName } from './labels';
 import { itemColumns, withNames } from './rows';
 import type { AppropriationFilterQuery } from './schema';
-
-export const EXPORT_MAX_ROWS = 100_000;
-/** Rows read per query: the workbook streams out while the next batch is read, so memory stays flat. */
-const BATCH_SIZE = 1000;
-const AMOUNT_FORMAT = '#,##0.00';
 
 const exportColumns = {
   ...itemColumns,
@@ -32,7 +26,7 @@ interface Column {
   header: readonly [string, string];
   width: number;
   amount?: boolean;
-  value: (row: ExportRow, locale: Locale) => string | number | null;
+  value: (row: ExportRow, locale: Locale) => Cell;
 }
 
 const COLUMNS: Column[] = [
@@ -81,51 +75,16 @@ function readBatch(db: Executor, filters: AppropriationFilterQuery, beforeId: nu
     .limit(limit);
 }
 
-/** The matching rows BATCH_SIZE at a time, up to EXPORT_MAX_ROWS; the next batch is read while one is written. */
-async function* batches(db: Executor, filters: AppropriationFilterQuery): AsyncGenerator<ExportRow[]> {
-  const ahead = (beforeId: number | null, limit: number) => {
-    const next = limit > 0 ? readBatch(db, filters, beforeId, limit) : Promise.resolve([]);
-    // Handled where it is awaited; this keeps a failure after an abandoned export from crashing the process.
-    next.catch(() => undefined);
-    return next;
-  };
-  let written = 0;
-  let next = ahead(null, Math.min(BATCH_SIZE, EXPORT_MAX_ROWS));
-  for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    written += rows.length;
-    next = ahead(rows[rows.length - 1]!.id, Math.min(BATCH_SIZE, EXPORT_MAX_ROWS - written));
-    yield rows;
-  }
-}
-
-const cellOf = (value: string | number | null) => (typeof value === 'string' ? escapeCellText(value) : value);
-
-async function writeWorkbook(
+async function* cells(
   db: Executor,
   filters: AppropriationFilterQuery,
   locale: Locale,
-  out: PassThrough,
-) {
-  const english = locale === 'en-US';
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(english ? 'Appropriations' : '拨款列表');
-  sheet.columns = COLUMNS.map((column, index) => ({
-    key: String(index),
-    header: column.header[english ? 1 : 0],
-    width: column.width,
-    ...(column.amount ? { style: { numFmt: AMOUNT_FORMAT } } : {}),
-  }));
-  for await (const rows of batches(db, filters)) {
-    for (const row of rows) {
-      sheet.addRow(COLUMNS.map((column) => cellOf(column.value(row, locale)))).commit();
-    }
-    // Wait for the client to take what was written before reading more.
-    if (out.writableNeedDrain) await once(out, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
+): AsyncGenerator<Cell[][]> {
+  const rows = keysetBatches((after: ExportRow | null, limit) =>
+    readBatch(db, filters, after?.id ?? null, limit),
+  );
+  for await (const batch of rows)
+    yield batch.map((row) => COLUMNS.map((column) => column.value(row, locale)));
 }
 
 /** The export's file name in the caller's language, dated (Beijing time). */
@@ -144,10 +103,14 @@ export async function appropriationsWorkbook(
   filters: AppropriationFilterQuery,
 ): Promise<Readable> {
   await readBatch(db, filters, null, 1);
-  const out = new PassThrough();
-  writeWorkbook(db, filters, requestLocale(request), out).catch((error: unknown) => {
-    request.log.error({ err: error }, 'appropriation export failed');
-    out.destroy(error as Error);
-  });
-  return out;
+  const locale = requestLocale(request);
+  const english = locale === 'en-US';
+  return workbookStream(
+    {
+      name: english ? 'Appropriations' : '拨款列表',
+      columns: COLUMNS.map((column) => ({ ...column, header: column.header[english ? 1 : 0] })),
+      rows: cells(db, filters, locale),
+    },
+    (error) => request.log.error({ err: error }, 'appropriation export failed'),
+  );
 }

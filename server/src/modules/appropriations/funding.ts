@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { projectFigures } from '../projects/figures';
-import { keywordMatch } from '../projects/filters';
+import { keywordMatch } from '../../records/project-keyword';
 import { latestReportStatuses } from '../records/report-items';
 import { committing, projectBalances } from '../projects/balances';
 import { remaining } from './balances';

@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
 import { Id, Version } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { downloadResponses } from '../projects/schema';
+import { downloadResponses } from '../../http/download';
 import { FileRefSchema } from '../records/files';
 import { FormId, FormText, IdParams, MadeBySchema } from '../records/schema';
 

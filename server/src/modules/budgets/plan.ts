@@ -13,7 +13,7 @@ import { assertForm } from '../../http/form';
 import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './plan-guards';
 import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './queries';

@@ -13,7 +13,7 @@ import { localized } from '../../http/locale';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../http/download';
 import { downloadFileRoute, uploadFileRoute } from './schema';
 import { storeUpload } from './store';
 

@@ -10,7 +10,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 import { AppError, invalid } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { businessDate } from '../records/today';
-import { cleanFileName } from './file-name';
+import { cleanFileName } from '../../http/file-name';
 import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 
 export interface StoredFile {

@@ -10,7 +10,7 @@ import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { projectDetail } from './detail';
 import { lockWithdrawableApplication, withdrawWithProject } from '../applications/actions';
-import { lockProject, moveProject } from './move-project';
+import { lockProject, moveProject } from '../../records/project-lock';
 import type { ActionBody } from './write-schema';
 
 /**

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, IsoDateTime, Money, nullable, pageOf, responses } from '../../http/envelope';
 import { Id } from '../../http/integers';
+import { downloadResponses } from '../../http/download';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [
@@ -84,16 +85,6 @@ export const listProjectsRoute = {
   querystring: ProjectListQuery,
   response: responses(pageOf(ProjectItem)),
 };
-
-/** A streamed download: the body is the file, only failures are JSON. */
-export function downloadResponses(description: string) {
-  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
-  return {
-    200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }),
-    '4xx': clientError,
-    '5xx': serverError,
-  };
-}
 
 export const exportProjectsRoute = {
   tags: ['projects'],

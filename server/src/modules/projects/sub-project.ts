@@ -10,7 +10,7 @@ import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
 import { projectBalance } from './balances';
-import { lockProject } from './move-project';
+import { lockProject } from '../../records/project-lock';
 import { assertReferences, formValues, projectColumns } from './references';
 import { insertProject } from './write';
 import type { createSubProjectRoute } from './write-schema';

@@ -13,7 +13,7 @@ import { staffOf } from '../../plugins/auth';
 import { pendingCode, recordCode } from '../records/codes';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
-import { lockProject } from './move-project';
+import { lockProject } from '../../records/project-lock';
 import { assertReferences, formValues, projectColumns } from './references';
 import type { ProjectBodyValues, updateProjectRoute } from './write-schema';
 

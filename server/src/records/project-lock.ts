@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { projectMachine, type ProjectAction } from '@pm/shared/workflow';
-import type { Transaction } from '../../db/client';
-import { withAudit } from '../../db/audit';
-import { projects } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
-import { nextStatus } from '../../http/workflow';
-import { staffOf } from '../../plugins/auth';
+import type { Transaction } from '../db/client';
+import { withAudit } from '../db/audit';
+import { projects } from '../db/schema';
+import { notFound } from '../http/errors';
+import { localized } from '../http/locale';
+import { nextStatus } from '../http/workflow';
+import { staffOf } from '../plugins/auth';
 
 type ProjectRow = typeof projects.$inferSelect;
 
