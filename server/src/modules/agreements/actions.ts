@@ -12,8 +12,8 @@ import { lockProject, moveProject } from '../../records/project-lock';
 import { linkFiles } from '../records/files';
 import { statusConflict } from '../records/refusals';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { agreementDetail } from './queries';
-import { assertProjectSigns, lockAgreement, type AgreementRow } from './service';
+import { agreementDetail } from './list';
+import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
 
 /**
  * Approving puts the agreement in force: the project must still be able to sign, and a project that was only

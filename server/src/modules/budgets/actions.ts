@@ -9,8 +9,8 @@ import { conflict } from '../../http/errors';
 import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { lockBudget, type BudgetRow } from './plan';
-import { budgetDetail, projectAmountOf } from './queries';
+import { lockBudget, type BudgetRow } from './write';
+import { budgetDetail, projectAmountOf } from './list';
 
 /**
  * Approving puts the plan in force as the next revision: its periods and lines are kept as they are now (later

@@ -12,8 +12,8 @@ import { assertForm } from '../../http/form';
 import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
-import { expenseItem } from './expense-queries';
-import { lockBudget } from './plan';
+import { expenseItem } from './expense-list';
+import { lockBudget } from './write';
 import type { ExpenseReversalBody } from './schema';
 
 /**

@@ -8,7 +8,7 @@ import { requestLocale, statusName } from '../../http/locale';
 import { businessDate } from '../records/today';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
-import { listDictItems } from '../dicts/service';
+import { listDictItems } from '../dicts/list';
 import { keysetBatches } from '../../workbook/batches';
 import { workbookStream, type Cell } from '../../workbook/writer';
 import type { ProjectFilters } from './schema';

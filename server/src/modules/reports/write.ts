@@ -16,7 +16,7 @@ import { staffOf } from '../../plugins/auth';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { reportDetail } from './queries';
+import { reportDetail } from './list';
 import type { ReportBody, UpdateReportBody } from './schema';
 
 export type ReportRow = typeof stageReports.$inferSelect;

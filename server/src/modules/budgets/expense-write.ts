@@ -16,8 +16,8 @@ import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { businessDate } from '../records/today';
 import { notReversed } from './execution';
-import { expenseItem } from './expense-queries';
-import { lockBudget, type BudgetRow } from './plan';
+import { expenseItem } from './expense-list';
+import { lockBudget, type BudgetRow } from './write';
 import type { ExpenseBody } from './schema';
 
 type Body = Static<typeof ExpenseBody>;

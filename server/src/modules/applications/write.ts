@@ -20,7 +20,7 @@ import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { applicationDetail } from './queries';
+import { applicationDetail } from './list';
 import type { ApplicationBody, UpdateApplicationBody } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -15,8 +15,8 @@ import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { lockProject } from '../../records/project-lock';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './plan-guards';
-import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './queries';
+import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './write-guards';
+import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './list';
 import type { CreateBudgetBody, UpdateBudgetBody } from './schema';
 
 export type BudgetRow = typeof budgets.$inferSelect;

@@ -20,7 +20,7 @@ import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { businessDate } from '../records/today';
-import { agreementDetail } from './queries';
+import { agreementDetail } from './list';
 import type { AgreementBody, UpdateAgreementBody } from './schema';
 
 export type AgreementRow = typeof agreements.$inferSelect;
