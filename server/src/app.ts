@@ -1,8 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { ConfigError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestLocale } from './http/locale';
 import { requireBoundedNumbers } from './http/schema-bounds';
+import { textsIn, type Texts } from './http/texts';
 import { MESSAGE_KEYWORD } from './http/validation-message';
 import { loggerOptions, type LogSettings } from './logging';
 import { partValidators } from './http/validators';
@@ -36,6 +38,10 @@ declare module 'fastify' {
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
+  interface FastifyRequest {
+    /** The server's texts in the caller's language (`Accept-Language`; http/texts.ts). */
+    t: Texts;
+  }
 }
 
 export interface AppOptions {
@@ -64,6 +70,11 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
   app.decorate('searchHash', searchHasher(config.searchHashKey));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
+  app.decorateRequest('t', {
+    getter(this: FastifyRequest) {
+      return textsIn(requestLocale(this));
+    },
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));
 

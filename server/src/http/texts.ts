@@ -3,8 +3,6 @@ import type { Locale } from '@pm/shared/contracts/remote';
 import { splitByLocale } from '@pm/shared/i18n/common/bilingual';
 import { commonResources } from '@pm/shared/i18n/common/index';
 import { serverTexts } from '../texts';
-import { requestLocale } from './locale';
-import type { FastifyRequest } from 'fastify';
 
 /** The server's own texts (`src/texts/*`); the pages' common texts answer every key the server does not have. */
 const SERVER_NS = 'server';
@@ -40,6 +38,3 @@ const fixed: Record<Locale, Texts> = { 'zh-CN': i18n.getFixedT('zh-CN'), 'en-US'
 
 /** The texts in one language. */
 export const textsIn = (locale: Locale): Texts => fixed[locale];
-
-/** The texts in the caller's language (`Accept-Language`): what `request.t` answers. */
-export const textsFor = (request: FastifyRequest): Texts => textsIn(requestLocale(request));

@@ -22,7 +22,10 @@ export const signInTexts: Bilingual = {
     '验证码发送过于频繁，请60秒后再试',
     'A code was sent less than a minute ago; try again later',
   ],
-  'signIn.smsUnavailable': ['短信发送失败，请稍后再试', 'The text message could not be sent; try again later'],
+  'signIn.smsUnavailable': [
+    '短信发送失败，请稍后再试',
+    'The text message could not be sent; try again later',
+  ],
   'signIn.switchRefused': ['不能切换到该用户', 'You cannot switch to this user'],
   'signIn.otherSide': ['当前账号不能访问此接口', 'This account cannot use this call'],
   'signIn.forbidden': ['没有访问权限', 'You do not have permission'],

@@ -104,11 +104,7 @@ export async function updateProject(
   const row = await lockProject(tx, request, id);
   assertVersion(request, row.version, body.version);
   if (!isEditable(row.status)) {
-    throw statusConflict(
-      request,
-      ['项目当前状态“{{status}}”不能修改', 'A project that is "{{status}}" can no longer be edited'],
-      row.status,
-    );
+    throw statusConflict(request, 'project.notEditableIn', row.status);
   }
   const values = formValues(body);
   assertForm(request, projectForm, values);
