@@ -11,6 +11,7 @@ import { partValidators } from './http/validators';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
+import { setBusinessTimeZone } from './records/today';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  setBusinessTimeZone(config.businessTimeZone);
   app.decorate('config', config);
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));

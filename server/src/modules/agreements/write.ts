@@ -18,7 +18,7 @@ import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { agreementDetail } from './list';
 import type { AgreementBody, UpdateAgreementBody } from './schema';
 

@@ -18,7 +18,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
 import { appropriationDetail, chargedLines, latestReportStatus } from './detail';
 import { assertFundable, lockAppropriation, type AppropriationRow } from './write';

@@ -7,7 +7,7 @@ import { appropriations } from '../../db/schema';
 import { requestLocale } from '../../http/locale';
 import { keysetBatches } from '../../workbook/batches';
 import { workbookStream, type Cell } from '../../workbook/writer';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { appropriationWhere } from './filters';
 import { appropriationStatusName, methodName, typeName } from './labels';
 import { itemColumns, withNames } from './rows';

@@ -60,6 +60,10 @@ export const AuthUserSchema = Type.Object({
   userOrganization: Type.String(),
   is_admin: Type.Integer(),
   roles: Type.Array(Type.Object({ name_en: Type.String() })),
+  businessTimeZone: Type.String({
+    description: "The foundation's time zone (BUSINESS_TIME_ZONE): the pages' business date is taken in it",
+    examples: ['Asia/Shanghai'],
+  }),
 });
 
 const tags = ['auth'];

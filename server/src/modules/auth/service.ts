@@ -16,7 +16,7 @@ import {
   wrongSmsCode,
   type VerificationDeps,
 } from '../../security/verification';
-import { businessDate } from '../records/today';
+import { businessDate, businessTimeZone } from '../../records/today';
 import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
 
 /** A session token as both sign-in sides answer it. */
@@ -126,5 +126,6 @@ export async function authUser(db: Database, request: FastifyRequest, userId: nu
     userOrganization: organizationName,
     is_admin: user.isAdmin,
     roles: roleRows,
+    businessTimeZone: businessTimeZone(),
   };
 }

@@ -13,7 +13,7 @@ import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { notReversed } from './execution';
 import { expenseItem } from './expense-list';
 import { lockBudget, type BudgetRow } from './write';

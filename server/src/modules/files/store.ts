@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 import { AppError, invalid } from '../../http/errors';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { cleanFileName } from '../../http/file-name';
 import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { projects } from '../../db/schema';
 import { requestLocale, statusName } from '../../http/locale';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
 import { listDictItems } from '../dicts/list';

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
 import { overdueSql } from '../records/report-items';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import type { ReportListQuery } from './schema';
 
 function itemColumns(today: string) {
