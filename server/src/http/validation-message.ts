@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { requestLocale } from './locale';
+import { textsIn } from './texts';
 import { keywordText } from './validation-texts';
 
 /**
@@ -35,7 +36,7 @@ function declaredMessage(
   const messages = schema?.[MESSAGE_KEYWORD];
   if (!isNode(messages)) return undefined;
   const message = messages[keyword];
-  return typeof message === 'string' ? request.t(message) : undefined;
+  return typeof message === 'string' ? textsIn(requestLocale(request))(message) : undefined;
 }
 
 const UNIONS = ['anyOf', 'oneOf'];

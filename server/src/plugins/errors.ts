@@ -2,6 +2,8 @@ import { API_CODE } from '@pm/shared/contracts/api';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { fail } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { requestLocale } from '../http/locale';
+import { textsIn } from '../http/texts';
 import { validationFailure } from '../http/validation-message';
 
 /** Fastify's own refusals of a malformed request that have a text of ours (`error.<code>`): its texts are English. */
@@ -14,6 +16,9 @@ const FRAMEWORK_CODES = new Set([
   'FST_ERR_BAD_URL',
   'FST_ERR_MAX_PARAM_LENGTH',
 ]);
+
+/** The caller's texts, read from the request itself: this handler also serves refusals before routing. */
+const textsOf = (request: FastifyRequest) => textsIn(requestLocale(request));
 
 /** SQLSTATE class 22 (data exception): the database refused a value. Division by zero is a computation's fault. */
 const DATA_EXCEPTION = /^22(?!012)[0-9A-Z]{3}$/;
@@ -48,16 +53,16 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       { err: error, sqlState, req: request },
       'input reached the database unchecked: the route schema or form lacks a bound for it',
     );
-    return reply.code(422).send(fail(request.t('error.inputReachedDatabase')));
+    return reply.code(422).send(fail(textsOf(request)('error.inputReachedDatabase')));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = FRAMEWORK_CODES.has(error.code);
-    return reply.code(status).send(fail(known ? request.t(`error.${error.code}`) : error.message));
+    return reply.code(status).send(fail(known ? textsOf(request)(`error.${error.code}`) : error.message));
   }
   // The request by its route pattern and scrubbed query (see logging.ts), never its URL or body.
   request.log.error({ err: error, req: request }, 'request failed');
-  return reply.code(500).send(fail(request.t('exception.500.description')));
+  return reply.code(500).send(fail(textsOf(request)('exception.500.description')));
 }
 
 /** Fastify's refusals before routing (a malformed or too long path): through the one error handler too. */
@@ -73,6 +78,6 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function createNotFoundHandler(pageFallback: PageFallback) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     if (await pageFallback(request, reply)) return reply;
-    return reply.code(404).send(fail(request.t('error.notFound')));
+    return reply.code(404).send(fail(textsOf(request)('error.notFound')));
   };
 }
