@@ -2,6 +2,7 @@ import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
 import { accountTexts } from './account';
 import { activityTexts } from './activity';
 import { errorTexts } from './errors';
+import { exportTexts } from './exports';
 import {
   agreementTexts,
   applicationTexts,
@@ -22,6 +23,7 @@ export const serverTexts: Bilingual[] = [
   schemaTexts,
   accountTexts,
   activityTexts,
+  exportTexts,
   projectTexts,
   applicationTexts,
   agreementTexts,

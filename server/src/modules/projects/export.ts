@@ -36,7 +36,8 @@ interface Line {
 }
 
 interface Column {
-  header: readonly [string, string];
+  /** The text key of the column's header (src/texts/exports.ts). */
+  header: string;
   width: number;
   amount?: boolean;
   value: (row: ExportRow, figures: ProjectFigures | undefined, labels: Labels) => Cell;
@@ -53,48 +54,48 @@ interface Labels {
 const amountCell = (text: string | null | undefined) => (text == null ? null : Number(text));
 
 const COLUMNS: Column[] = [
-  { header: ['项目编号', 'Code'], width: 16, value: (row) => row.code },
-  { header: ['项目名称', 'Name'], width: 36, value: (row) => row.name },
-  { header: ['母项目编号', 'Parent code'], width: 16, value: (row) => row.parentCode },
-  { header: ['项目类型', 'Type'], width: 14, value: (row, _, labels) => labels.type(row.type) },
-  { header: ['状态', 'Status'], width: 12, value: (row, _, labels) => labels.status(row.status) },
-  { header: ['所属部门', 'Department'], width: 16, value: (_, figures) => figures?.departmentName ?? null },
-  { header: ['项目负责人', 'Manager'], width: 12, value: (_, figures) => figures?.managerName ?? null },
-  { header: ['地区编码', 'Area code'], width: 10, value: (row) => row.areaCode },
-  { header: ['项目地区', 'Area'], width: 14, value: (_, figures) => figures?.areaName ?? null },
-  { header: ['开始日期', 'Start date'], width: 12, value: (row) => row.startDate },
-  { header: ['结束日期', 'End date'], width: 12, value: (row) => row.endDate },
+  { header: 'export.project.code', width: 16, value: (row) => row.code },
+  { header: 'export.project.name', width: 36, value: (row) => row.name },
+  { header: 'export.project.parentCode', width: 16, value: (row) => row.parentCode },
+  { header: 'export.project.type', width: 14, value: (row, _, labels) => labels.type(row.type) },
+  { header: 'export.project.status', width: 12, value: (row, _, labels) => labels.status(row.status) },
+  { header: 'export.project.department', width: 16, value: (_, figures) => figures?.departmentName ?? null },
+  { header: 'export.project.manager', width: 12, value: (_, figures) => figures?.managerName ?? null },
+  { header: 'export.project.areaCode', width: 10, value: (row) => row.areaCode },
+  { header: 'export.project.area', width: 14, value: (_, figures) => figures?.areaName ?? null },
+  { header: 'export.project.startDate', width: 12, value: (row) => row.startDate },
+  { header: 'export.project.endDate', width: 12, value: (row) => row.endDate },
   {
-    header: ['计划预算（元）', 'Planned budget (CNY)'],
+    header: 'export.project.plannedBudget',
     width: 16,
     amount: true,
     value: (row) => amountCell(row.plannedBudget),
   },
   {
-    header: ['批准金额（元）', 'Approved (CNY)'],
+    header: 'export.project.approved',
     width: 16,
     amount: true,
     value: (row) => amountCell(row.approvedAmount),
   },
   {
-    header: ['已拨款（元）', 'Appropriated (CNY)'],
+    header: 'export.project.appropriated',
     width: 16,
     amount: true,
     value: (_, figures) => amountCell(figures?.appropriatedAmount),
   },
   {
-    header: ['已支付（元）', 'Paid (CNY)'],
+    header: 'export.project.paid',
     width: 16,
     amount: true,
     value: (_, figures) => amountCell(figures?.paidAmount),
   },
   {
-    header: ['可拨余额（元）', 'Remaining (CNY)'],
+    header: 'export.project.remaining',
     width: 16,
     amount: true,
     value: (_, figures) => amountCell(figures?.remainingAmount),
   },
-  { header: ['创建日期', 'Created on'], width: 12, value: (row) => businessDate(row.createdAt) },
+  { header: 'export.project.createdOn', width: 12, value: (row) => businessDate(row.createdAt) },
 ];
 
 function readBatch(db: Executor, filters: ProjectFilters, afterId: number, limit: number) {
@@ -139,10 +140,9 @@ async function* cells(lines: AsyncIterable<Line[]>, labels: Labels): AsyncGenera
     yield batch.map(({ row, figures }) => COLUMNS.map((column) => column.value(row, figures, labels)));
 }
 
-/** The export's file name in the caller's language, dated (Beijing time). */
+/** The export's file name in the caller's language, dated by the business date. */
 export function exportFileName(request: FastifyRequest): string {
-  const date = businessDate().replace(/-/g, '');
-  return requestLocale(request) === 'en-US' ? `projects-${date}.xlsx` : `项目列表-${date}.xlsx`;
+  return `${request.t('export.project.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /**
@@ -156,11 +156,10 @@ export async function projectsWorkbook(
   filters: ProjectFilters,
 ): Promise<Readable> {
   const labels = await labelsFor(db, request);
-  const english = requestLocale(request) === 'en-US';
   return workbookStream(
     {
-      name: english ? 'Projects' : '项目列表',
-      columns: COLUMNS.map((column) => ({ ...column, header: column.header[english ? 1 : 0] })),
+      name: request.t('export.project.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(lines(db, filters), labels),
     },
     (error) => request.log.error({ err: error }, 'project export failed'),
