@@ -37,7 +37,8 @@ test('the search form filters by status and keyword through the URL, and the exp
   const download = page.waitForEvent('download');
   await content.getByRole('button', { name: '导出' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  // Saved under the name the server sends (Content-Disposition), in the page's language.
+  expect(file.suggestedFilename()).toMatch(/^项目列表-\d{8}\.xlsx$/);
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });

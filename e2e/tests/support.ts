@@ -1,20 +1,27 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// The demo accounts and the sign-in are the server's test fixtures: one password list, one sign-in for both suites.
+import { DEMO_CLIENT_MOBILE, DEMO_PASSWORDS, type DemoStaff } from '../../server/src/seed/demo/accounts';
+import { captchaCode as testChannelCaptcha, type Call } from '../../server/test/support/sign-in';
 
-export const accounts = {
-  admin: { username: 'admin', password: 'Admin@12345' },
-  officer: { username: 'officer', password: 'Officer@12345' },
-  finance: { username: 'finance', password: 'Finance@12345' },
-} as const;
+export type Account = DemoStaff;
 
-export type Account = keyof typeof accounts;
+export const accounts = Object.fromEntries(
+  Object.entries(DEMO_PASSWORDS).map(([username, password]) => [username, { username, password }]),
+) as Record<Account, { username: string; password: string }>;
 
-export const DEMO_BENEFICIARY_MOBILE = '13800000001';
+export const DEMO_BENEFICIARY_MOBILE = DEMO_CLIENT_MOBILE;
+
+/** The shared sign-in's calls, through Playwright's request context. */
+export function callOf(request: APIRequestContext): Call {
+  return async (method, path, body) => {
+    const response = await request.fetch(path, { method, ...(body ? { data: body } : {}) });
+    return { status: response.status(), json: await response.json() };
+  };
+}
 
 /** Reads a captcha's code through the server's test-only channel (on only with PM_TEST_CHANNEL). */
 export async function captchaCode(request: APIRequestContext, captchaId: string): Promise<string> {
-  const response = await request.get(`/api/__test__/captcha/${captchaId}`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()).data.code as string;
+  return testChannelCaptcha(callOf(request), captchaId);
 }
 
 export async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {

@@ -1,14 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { ConfigError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestLocale } from './http/locale';
 import { requireBoundedNumbers } from './http/schema-bounds';
+import { textsIn, type Texts } from './http/texts';
 import { MESSAGE_KEYWORD } from './http/validation-message';
 import { loggerOptions, type LogSettings } from './logging';
 import { partValidators } from './http/validators';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
+import { setBusinessTimeZone } from './records/today';
 import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -36,6 +39,10 @@ declare module 'fastify' {
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
+  interface FastifyRequest {
+    /** The server's texts in the caller's language (`Accept-Language`; http/texts.ts). */
+    t: Texts;
+  }
 }
 
 export interface AppOptions {
@@ -59,11 +66,17 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  setBusinessTimeZone(config.businessTimeZone);
   app.decorate('config', config);
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
   app.decorate('searchHash', searchHasher(config.searchHashKey));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
+  app.decorateRequest('t', {
+    getter(this: FastifyRequest) {
+      return textsIn(requestLocale(this));
+    },
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));
 

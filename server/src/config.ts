@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 // Leaf module for values: see http/envelope.ts.
 import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/shared/utils/business-date';
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
@@ -40,6 +41,8 @@ export interface Config {
    * test, generated once into server/.data when unset. Never logged.
    */
   searchHashKey: string;
+  /** The foundation's time zone (an IANA name): its calendar date is "today" on the server and the pages. */
+  businessTimeZone: string;
 }
 
 /** A setting that cannot work: the server refuses to start and says which one. */
@@ -149,6 +152,13 @@ function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string
   return value.trim();
 }
 
+/** An IANA zone name (`Asia/Shanghai`, `America/New_York`, `UTC`) that this runtime knows; not an offset. */
+function parseTimeZone(value: string | undefined): string {
+  if (!value) return DEFAULT_BUSINESS_TIME_ZONE;
+  if (/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) && isTimeZone(value)) return value;
+  throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai; got "${value}"`);
+}
+
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(path));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -186,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     smsGateway: parseSmsGateway(env, nodeEnv),
     searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
+    businessTimeZone: parseTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

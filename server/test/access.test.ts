@@ -3,9 +3,7 @@ import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import type { MenuItem } from '@pm/shared/contracts';
 import { MissingAccessError, requireAccessDeclaration } from '../src/plugins/access-control';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/security/password';
-import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, login, loginAs } from './helper';
+import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs, staffWith } from './helper';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -80,10 +78,7 @@ describe('permissions', () => {
   });
 
   it('refuses a signed-in user without permission codes every projects call, but not dictionaries', async () => {
-    await app.db
-      .insert(users)
-      .values({ username: 'nobody', name: '无权限用户', passwordHash: await hashPassword('Nobody@12345') });
-    const token = (await login(app, 'nobody', 'Nobody@12345')).json().data.token as string;
+    const { token } = await staffWith(app, 'nobody', []);
     for (const [method, path] of [
       ['GET', '/pm/projects'],
       ['GET', '/pm/projects/export'],

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { operationLogs, users } from '../src/db/schema';
-import { API, bearer, buildTestApp, login, loginAs } from './helper';
+import { API, bearer, buildTestApp, login, loginAs, PASSWORDS } from './helper';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -140,28 +140,28 @@ describe('POST /pm/user/password', () => {
       ['AB1!XYZ', /lowercase/],
       ['ab1!xyz', /uppercase/],
       ['Ab1xyz9', /special character/],
-      ['Finance@12345', /different/],
+      [PASSWORDS.finance, /different/],
     ];
     for (const [password, message] of cases) {
-      const response = await changePassword(finance, 'Finance@12345', password);
+      const response = await changePassword(finance, PASSWORDS.finance, password);
       assert.equal(response.statusCode, 422, password);
       assert.match(response.json().msg, message, password);
     }
-    const chinese = await changePassword(finance, 'Finance@12345', 'Abc!xyz', 'zh-CN');
+    const chinese = await changePassword(finance, PASSWORDS.finance, 'Abc!xyz', 'zh-CN');
     assert.equal(chinese.json().msg, '密码须包含数字');
-    const unchanged = await changePassword(finance, 'Finance@12345', 'Finance@12345', 'zh-CN');
+    const unchanged = await changePassword(finance, PASSWORDS.finance, PASSWORDS.finance, 'zh-CN');
     assert.equal(unchanged.json().msg, '新密码不能与当前密码相同');
   });
 
   it("changes the password and ends the user's other sessions, keeping this one", async () => {
     const other = await loginAs(app, 'admin');
-    const response = await changePassword(admin, 'Admin@12345', 'Changed@2026');
+    const response = await changePassword(admin, PASSWORDS.admin, 'Changed@2026');
     assert.equal(response.statusCode, 200, response.body);
     const call = (token: string) => app.inject({ url: `${API}/pm/auth_user`, headers: bearer(token) });
     assert.equal((await call(admin)).statusCode, 200);
     assert.equal((await call(other)).statusCode, 401);
     assert.equal((await call(officer)).statusCode, 200);
-    assert.equal((await login(app, 'admin', 'Admin@12345')).statusCode, 401);
+    assert.equal((await login(app, 'admin', PASSWORDS.admin)).statusCode, 401);
     assert.equal((await login(app, 'admin', 'Changed@2026')).statusCode, 200);
     const [adminRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     const [log] = await app.db

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AppropriationDetail } from '@pm/shared/contracts/funds';
 import type { AgreementDetail } from '@pm/shared/contracts/projects';
-import { API, bearer, buildTestApp, loginAs } from './helper';
-import { fundsFixtures, insertBudget, payment, staffWith } from './support/funds';
+import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
+import { fundsFixtures, insertBudget, payment } from './support/funds';
 import { expectStatus, insertProject, logsOf } from './support/records';
 
 /** Editing a rejected appropriation, the workflow's side paths, batches and who may press which button. */

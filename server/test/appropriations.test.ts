@@ -11,9 +11,9 @@ import type {
 import type { AppropriationFormValues } from '@pm/shared/forms/appropriation-form';
 import { sumMoney } from '@pm/shared/money/money';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { departments, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
+import { firstSheet } from './support/workbook';
 import { fundsFixtures, insertBeneficiary, insertBudget, payment } from './support/funds';
 import {
   agreementValues,
@@ -346,9 +346,10 @@ describe('GET /pm/appropriations', () => {
         response.headers['content-type'],
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      return { sheet: workbook.worksheets[0]!, disposition: String(response.headers['content-disposition']) };
+      return {
+        sheet: await firstSheet(response.rawPayload),
+        disposition: String(response.headers['content-disposition']),
+      };
     };
     const { sheet, disposition } = await sheetOf(`${scope}&view=unverified`);
     assert.match(

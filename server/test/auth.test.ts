@@ -216,3 +216,77 @@ describe('SMS sign-in', () => {
     assert.equal(right.json().msg, '短信验证码错误或已过期');
   });
 });
+
+describe('sign-in messages in English (Accept-Language: en-US)', () => {
+  const english = { 'accept-language': 'en-US' };
+  const postEn = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `${API}${url}`, payload, headers: english });
+
+  it('names empty fields, a wrong password and a wrong captcha in English', async () => {
+    const emptyUser = await postEn('/pm/login', { username: '', password: 'x', ...(await captcha(app)) });
+    assert.deepEqual([emptyUser.statusCode, emptyUser.json().msg], [422, 'Username is required']);
+    const emptyPassword = await postEn('/pm/login', {
+      username: 'admin',
+      password: ' ',
+      ...(await captcha(app)),
+    });
+    assert.deepEqual([emptyPassword.statusCode, emptyPassword.json().msg], [422, 'Password is required']);
+    const wrong = await postEn('/pm/login', {
+      username: 'nobody',
+      password: 'Wrong#Pass1',
+      ...(await captcha(app)),
+    });
+    assert.deepEqual(wrong.json(), {
+      data: null,
+      status: 'fail',
+      msg: 'Wrong username or password',
+      code: 50000,
+    });
+    const badCaptcha = await postEn('/pm/login', {
+      username: 'admin',
+      password: PASSWORDS.admin,
+      ...(await captcha(app)),
+      captcha: 'zzzz',
+    });
+    assert.deepEqual([badCaptcha.statusCode, badCaptcha.json().msg], [422, 'Wrong captcha']);
+    const noCaptcha = await postEn('/pm/login', { username: 'admin', password: PASSWORDS.admin });
+    assert.deepEqual([noCaptcha.statusCode, noCaptcha.json().msg], [422, 'Get a captcha first']);
+  });
+
+  it('says a disabled account, an unknown session and a code sent too soon in English', async () => {
+    const signedOut = await app.inject({ url: `${API}/pm/auth_user`, headers: english });
+    assert.deepEqual(signedOut.json(), { data: null, status: 'fail', msg: 'Not logged in', code: 50008 });
+    await app.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'finance'));
+    try {
+      const disabled = await postEn('/pm/login', {
+        username: 'finance',
+        password: PASSWORDS.finance,
+        ...(await captcha(app)),
+      });
+      assert.deepEqual([disabled.statusCode, disabled.json().msg], [403, 'This account is disabled']);
+    } finally {
+      await app.db.update(users).set({ status: 'active' }).where(eq(users.username, 'finance'));
+    }
+    const first = await postEn('/pm/send_verify_code', { mobile: '13912345675', ...(await captcha(app)) });
+    assert.equal(first.statusCode, 200);
+    const again = await postEn('/pm/send_verify_code', { mobile: '13912345675', ...(await captcha(app)) });
+    assert.deepEqual(
+      [again.statusCode, again.json().msg],
+      [429, 'A code was sent less than a minute ago; try again later'],
+    );
+  });
+
+  it('names a bad mobile, a malformed code and a wrong code in English', async () => {
+    const badMobile = await postEn('/pm/send_verify_code', { mobile: '2380000000', ...(await captcha(app)) });
+    assert.deepEqual([badMobile.statusCode, badMobile.json().msg], [422, 'Invalid mobile number']);
+    const shortCode = await postEn('/pm/mobile_login', { mobile: '13800000003', code: '12' });
+    assert.deepEqual([shortCode.statusCode, shortCode.json().msg], [422, 'The verify code is six digits']);
+    const noCode = await postEn('/pm/mobile_login', { mobile: '13800000003' });
+    assert.deepEqual([noCode.statusCode, noCode.json().msg], [422, 'Please enter the verify code']);
+    const wrongCode = await postEn('/pm/mobile_login', { mobile: '13912345670', code: '123456' });
+    assert.deepEqual(
+      [wrongCode.statusCode, wrongCode.json().msg],
+      [422, 'The verify code is wrong or has expired'],
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { BudgetDetail } from '@pm/shared/contracts/funds';
 import { eq } from 'drizzle-orm';
 import { agreements, budgetExpenses } from '../src/db/schema';
-import { businessDate } from '../src/modules/records/today';
+import { businessDate } from '../src/records/today';
 import { buildTestApp, loginAs } from './helper';
 import { budgetCalls, expenseValues } from './support/budgets';
 import { fundsFixtures, payment } from './support/funds';

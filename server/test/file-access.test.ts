@@ -5,9 +5,9 @@ import type { AgreementDetail, ApplicationDetail, FileRef } from '@pm/shared/con
 import type { AppropriationDetail, BudgetDetail, ExpenseItem } from '@pm/shared/contracts/funds';
 import { eq } from 'drizzle-orm';
 import { entityFiles, files, users } from '../src/db/schema';
-import { API, bearer, buildTestApp, loginAs } from './helper';
+import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { budgetCalls, expenseValues } from './support/budgets';
-import { fundsFixtures, payment, staffWith } from './support/funds';
+import { fundsFixtures, payment } from './support/funds';
 import {
   agreementValues,
   applicationValues,

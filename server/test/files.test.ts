@@ -7,7 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FileRef } from '@pm/shared/contracts/projects';
 import { applications, entityFiles, files, operationLogs } from '../src/db/schema';
 import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
-import { cleanFileName } from '../src/modules/files/file-name';
+import { cleanFileName } from '../src/http/file-name';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
 const app = await buildTestApp();

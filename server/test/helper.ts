@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/security/password';
+import { DEMO_CLIENT_MOBILE, DEMO_PASSWORDS, type DemoStaff } from '../src/seed/demo/accounts';
+import { answeredCaptcha, staffSignIn, type Call } from './support/sign-in';
 import { openTestPglite, openTestPostgres } from './support/test-database';
 
 /** Which backend this run tests: scripts/run-tests.mjs runs the suite once per backend. */
@@ -13,13 +18,12 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 
 export const API = '/api';
 
-export const PASSWORDS = {
-  admin: 'Admin@12345',
-  officer: 'Officer@12345',
-  finance: 'Finance@12345',
-} as const;
-export type StaffUsername = keyof typeof PASSWORDS;
-export const DEMO_CLIENT_MOBILE = '13800000001';
+/** The demo passwords: the seed's one list. */
+export const PASSWORDS = DEMO_PASSWORDS;
+/** The password of every user a test makes for itself (`staffWith`). */
+export const TEST_USER_PASSWORD = 'Limited@12345';
+export type StaffUsername = DemoStaff;
+export { DEMO_CLIENT_MOBILE };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // A high sign-in limit: tests sign in often from one address; the rate-limit test lowers it.
@@ -58,14 +62,19 @@ export async function buildTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The app's calls for the shared sign-in (support/sign-in.ts). */
+const callOf =
+  (app: App): Call =>
+  async (method, path, body) => {
+    const response = await app.inject({ method, url: path, ...(body ? { payload: body } : {}) });
+    return { status: response.statusCode, json: response.json() };
+  };
+
 export async function captcha(
   app: App,
   side: 'pm' | 'client' = 'pm',
 ): Promise<{ captcha_id: string; captcha: string }> {
-  const issued = await app.inject({ url: `${API}/${side}/captcha` });
-  const { captcha_id } = issued.json().data as { captcha_id: string };
-  const answer = await app.inject({ url: `${API}/__test__/captcha/${captcha_id}` });
-  return { captcha_id, captcha: (answer.json().data as { code: string }).code };
+  return answeredCaptcha(callOf(app), side);
 }
 
 export async function login(app: App, username: string, password: string): Promise<LightMyRequestResponse> {
@@ -78,9 +87,7 @@ export async function login(app: App, username: string, password: string): Promi
 
 /** Signs a demo staff user in through the real flow (captcha from the test channel); returns the token. */
 export async function loginAs(app: App, username: StaffUsername): Promise<string> {
-  const response = await login(app, username, PASSWORDS[username]);
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
-  return (response.json().data as { token: string }).token;
+  return (await staffSignIn(callOf(app), username)).token;
 }
 
 /** Asks for an SMS code and reads it from the test channel. One per mobile per minute: the server's rule. */
@@ -105,4 +112,37 @@ export async function clientLogin(app: App, mobile: string): Promise<string> {
   });
   if (response.statusCode !== 200) throw new Error(`client login ${mobile}: ${response.body}`);
   return (response.json().data as { token: string }).token;
+}
+
+/**
+ * A staff user whose one role grants exactly `codes` (permission keys and button codes), signed in; the token.
+ * With no codes, a user who may call nothing but what every signed-in user may.
+ */
+export async function staffWith(
+  app: App,
+  username: string,
+  codes: string[],
+): Promise<{ id: number; token: string }> {
+  const password = TEST_USER_PASSWORD;
+  const [user] = await app.db
+    .insert(users)
+    .values({ username, name: username, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  if (codes.length > 0) {
+    const [role] = await app.db
+      .insert(roles)
+      .values({ name: `${username}角色`, nameEn: `${username}-role` })
+      .returning({ id: roles.id });
+    const granted = await app.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.code, codes));
+    await app.db
+      .insert(rolePermissions)
+      .values(granted.map((permission) => ({ roleId: role!.id, permissionId: permission.id })));
+    await app.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  }
+  const response = await login(app, username, password);
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
+  return { id: user!.id, token: (response.json().data as { token: string }).token };
 }

@@ -6,7 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { applications, budgetPeriods, pageVisits, projects } from '../src/db/schema';
 import { errorHandler } from '../src/plugins/errors';
-import { API, bearer, buildTestApp, captcha, loginAs } from './helper';
+import { API, bearer, buildTestApp, captcha, loginAs, PASSWORDS } from './helper';
 import { budgetCalls, budgetValues } from './support/budgets';
 import { applicationValues, insertProject, personBeneficiary } from './support/records';
 
@@ -125,7 +125,7 @@ describe('NUL and lone surrogates', () => {
   it('in the sign-in form are a 422 naming the field, in both languages', async () => {
     const payload = JSON.stringify({
       username: 'admin\u0000',
-      password: 'Admin@12345',
+      password: PASSWORDS.admin,
       ...(await captcha(app)),
     });
     const zh = await send('POST', '/pm/login', payload);

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ProjectDetail, ProjectFundsSummary, ProjectOptions } from '@pm/shared/contracts/projects';
 import type { ProjectListItem } from '@pm/shared/contracts';
 import { appropriations, departments, projects } from '../src/db/schema';
 import { RELEASED_PROJECT_STATUSES } from '../src/modules/projects/balance-tree';
-import { escapeCellText } from '../src/modules/projects/excel-text';
+import { escapeCellText } from '../src/workbook/cell-text';
+import { firstSheet } from './support/workbook';
 import { PROJECT_SORT_FIELDS } from '../src/modules/projects/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
@@ -252,12 +252,6 @@ describe('GET /pm/project-options and /pm/dicts/:code', () => {
   });
 });
 
-async function workbookOf(body: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!;
-}
-
 describe('GET /pm/projects/export', () => {
   it('streams the filtered projects as xlsx with labels and number cells', async () => {
     const response = await get('/pm/projects/export?status=in_progress&pageSize=1');
@@ -272,7 +266,7 @@ describe('GET /pm/projects/export', () => {
         `^attachment; filename="[^"]+\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('项目列表-')}\\d{8}\\.xlsx$`,
       ),
     );
-    const sheet = await workbookOf(response.rawPayload);
+    const sheet = await firstSheet(response.rawPayload);
     assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 5), [
       '项目编号',
       '项目名称',
@@ -296,7 +290,7 @@ describe('GET /pm/projects/export', () => {
   it('writes English headers and labels for an English caller', async () => {
     const response = await get('/pm/projects/export?keyword=XM2025001', { 'accept-language': 'en-US' });
     assert.match(String(response.headers['content-disposition']), /filename="projects-\d{8}\.xlsx"/);
-    const sheet = await workbookOf(response.rawPayload);
+    const sheet = await firstSheet(response.rawPayload);
     assert.equal(sheet.getRow(1).getCell(1).value, 'Code');
     assert.equal(sheet.getRow(2).getCell(4).value, 'Rural development');
     assert.equal(sheet.getRow(2).getCell(5).value, 'In progress');
@@ -325,7 +319,7 @@ describe('GET /pm/projects/export', () => {
       },
     });
     assert.equal(created.statusCode, 200, created.body);
-    const sheet = await workbookOf((await get('/pm/projects/export?keyword=HYPERLINK')).rawPayload);
+    const sheet = await firstSheet((await get('/pm/projects/export?keyword=HYPERLINK')).rawPayload);
     assert.equal(sheet.rowCount, 2);
     assert.equal(sheet.getRow(2).getCell(2).value, `'${name}`);
   });

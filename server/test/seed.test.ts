@@ -8,9 +8,9 @@ import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { areaRows } from '../src/seed/areas';
 import { DEMO_REFERENCE_DATE } from '../src/seed/demo/dates';
-import { DEMO_CLIENT_MOBILE } from '../src/seed/demo/beneficiaries';
+import { DEMO_CLIENT_MOBILE } from '../src/seed/demo/accounts';
 import { verifyPassword } from '../src/security/password';
-import { createTestDatabase } from './helper';
+import { createTestDatabase, PASSWORDS } from './helper';
 
 const seeded = await createTestDatabase();
 const fresh = await createTestDatabase({ seed: false });
@@ -189,7 +189,7 @@ describe('production bootstrap', () => {
     assert.equal(admin?.username, 'admin');
     assert.equal(admin?.isAdmin, 1);
     assert.equal(await verifyPassword(first.generatedAdminPassword, admin!.passwordHash), true);
-    assert.equal(await verifyPassword('Admin@12345', admin!.passwordHash), false);
+    assert.equal(await verifyPassword(PASSWORDS.admin, admin!.passwordHash), false);
     const sizes = await counts(fresh.db as Database);
     assert.deepEqual([sizes.users, sizes.projects, sizes.beneficiaries], [1, 0, 0]);
     assert.equal(sizes.roles, 2);

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/security/password';
-import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, login, loginAs } from './helper';
+import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs, staffWith } from './helper';
 
 const app = await buildTestApp();
 const client = await clientLogin(app, DEMO_CLIENT_MOBILE);
@@ -66,10 +64,7 @@ describe('workplace routes', () => {
   });
 
   it('keep the dashboard to holders of its key: 403 without it, whatever else the user may do', async () => {
-    await app.db
-      .insert(users)
-      .values({ username: 'no-dashboard', name: '无看板', passwordHash: await hashPassword('NoDash@12345') });
-    const token = (await login(app, 'no-dashboard', 'NoDash@12345')).json().data.token as string;
+    const { token } = await staffWith(app, 'no-dashboard', []);
     for (const { method, url } of DASHBOARD) {
       const response = await app.inject({ method, url: `${API}${url}`, headers: bearer(token) });
       assert.equal(response.statusCode, 403, `${method} ${url}`);

@@ -1,4 +1,5 @@
 // Leaf module for values: see http/envelope.ts.
+import type { FastifyRequest } from 'fastify';
 import { API_CODE } from '@pm/shared/contracts/api';
 
 /** A failure the caller should see: HTTP status, wrapper code and message are chosen where it is thrown. */
@@ -16,15 +17,15 @@ export class AppError extends Error {
   }
 }
 
-const NOT_LOGGED_IN_MESSAGE = '未登录';
-/** The error catalogue's text for HTTP 429. */
-const TOO_MANY_REQUESTS_MESSAGE = '请求过于频繁，请稍后再试。';
-
-export const notLoggedIn = () => new AppError(401, NOT_LOGGED_IN_MESSAGE, API_CODE.NOT_LOGGED_IN);
+export const notLoggedIn = (request: FastifyRequest) =>
+  new AppError(401, request.t('message.notLoggedIn'), API_CODE.NOT_LOGGED_IN);
 export const unauthorized = (message: string) => new AppError(401, message);
-export const forbidden = (message = '没有访问权限') => new AppError(403, message);
+export const forbidden = (request: FastifyRequest, message = request.t('signIn.forbidden')) =>
+  new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const locked = (message: string) => new AppError(423, message);
 export const invalid = (message: string) => new AppError(422, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message = TOO_MANY_REQUESTS_MESSAGE) => new AppError(429, message);
+/** The error catalogue's text for HTTP 429 unless the caller says more. */
+export const tooManyRequests = (request: FastifyRequest, message = request.t('error.tooManyRequests')) =>
+  new AppError(429, message);

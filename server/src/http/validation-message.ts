@@ -1,15 +1,16 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { localized, requestLocale } from './locale';
+import { requestLocale } from './locale';
+import { textsIn } from './texts';
 import { keywordText } from './validation-texts';
 
 /**
- * Schemas may carry `'x-message': { <keyword>: text }`: the message a caller sees when that keyword fails, one
- * text or a [zh-CN, en-US] pair read in the caller's language.
+ * Schemas may carry `'x-message': { <keyword>: key }`: the message a caller sees when that keyword fails, the key
+ * of a text (`src/texts/*` or the common tables) read in the caller's language.
  */
 export const MESSAGE_KEYWORD = 'x-message';
 
-/** What an `x-message` entry holds. */
-export type SchemaMessage = string | readonly [zhCN: string, enUS: string];
+/** What an `x-message` entry holds: a text key. */
+export type SchemaMessage = string;
 
 type SchemaNode = Record<string, unknown>;
 type ValidationError = FastifySchemaValidationError;
@@ -27,9 +28,6 @@ function schemaAt(root: unknown, pointer: string[]): SchemaNode | undefined {
   return isNode(node) ? node : undefined;
 }
 
-const isPair = (value: unknown): value is readonly [string, string] =>
-  Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string');
-
 function declaredMessage(
   request: FastifyRequest,
   schema: SchemaNode | undefined,
@@ -38,8 +36,7 @@ function declaredMessage(
   const messages = schema?.[MESSAGE_KEYWORD];
   if (!isNode(messages)) return undefined;
   const message = messages[keyword];
-  if (isPair(message)) return localized(request, message);
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? textsIn(requestLocale(request))(message) : undefined;
 }
 
 const UNIONS = ['anyOf', 'oneOf'];

@@ -47,14 +47,14 @@ export const accessControlPlugin = fp(
       const access = request.routeOptions.config.access;
       const principal = request.principal;
       if (!access || access.audience === 'public' || !principal) return;
-      if (principal.kind !== access.audience) throw forbidden('当前账号不能访问此接口');
+      if (principal.kind !== access.audience) throw forbidden(request, request.t('signIn.otherSide'));
       if (
         access.audience === 'staff' &&
         access.permission &&
         principal.kind === 'staff' &&
         !principal.isAdmin
       ) {
-        if (!(await holdsPermission(app.db, principal.userId, access.permission))) throw forbidden();
+        if (!(await holdsPermission(app.db, principal.userId, access.permission))) throw forbidden(request);
       }
     });
   },

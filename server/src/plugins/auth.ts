@@ -19,7 +19,7 @@ export const authPlugin = fp(
       if (audience === undefined || audience === 'public') return;
       const token = bearerToken(request.headers.authorization);
       const principal = token ? await resolveSession(app.db, token) : null;
-      if (!principal) throw notLoggedIn();
+      if (!principal) throw notLoggedIn(request);
       request.principal = principal;
     });
   },
@@ -31,12 +31,12 @@ type ClientPrincipal = Extract<Principal, { kind: 'client' }>;
 
 /** The staff caller of a route whose audience is staff (access control has already checked it). */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
-  if (request.principal?.kind !== 'staff') throw notLoggedIn();
+  if (request.principal?.kind !== 'staff') throw notLoggedIn(request);
   return request.principal;
 }
 
 /** The beneficiary caller of a route whose audience is client. */
 export function clientOf(request: FastifyRequest): ClientPrincipal {
-  if (request.principal?.kind !== 'client') throw notLoggedIn();
+  if (request.principal?.kind !== 'client') throw notLoggedIn(request);
   return request.principal;
 }

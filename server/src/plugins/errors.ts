@@ -2,26 +2,23 @@ import { API_CODE } from '@pm/shared/contracts/api';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { fail } from '../http/envelope';
 import { AppError } from '../http/errors';
-import { localized } from '../http/locale';
+import { requestLocale } from '../http/locale';
+import { textsIn } from '../http/texts';
 import { validationFailure } from '../http/validation-message';
 
-const INTERNAL_ERROR_MESSAGE = '服务器内部错误';
+/** Fastify's own refusals of a malformed request that have a text of ours (`error.<code>`): its texts are English. */
+const FRAMEWORK_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_BAD_URL',
+  'FST_ERR_MAX_PARAM_LENGTH',
+]);
 
-/** Fastify's own refusals of a malformed request, in the caller's language (its texts are English only). */
-const FRAMEWORK_MESSAGES: Record<string, readonly [string, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['请求内容为空', 'The request body is empty'],
-  FST_ERR_CTP_BODY_TOO_LARGE: ['请求内容过大', 'The request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['不支持该内容类型', 'This content type is not accepted'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['请求内容长度不符', 'The request body does not match its length'],
-  FST_ERR_BAD_URL: ['请求地址无效', 'The address is not valid'],
-  FST_ERR_MAX_PARAM_LENGTH: ['请求地址过长', 'The address is too long'],
-};
-
-const INPUT_REACHED_DATABASE: readonly [string, string] = [
-  '输入的值超出范围或格式不正确',
-  'A value is out of range or malformed',
-];
+/** The caller's texts, read from the request itself: this handler also serves refusals before routing. */
+const textsOf = (request: FastifyRequest) => textsIn(requestLocale(request));
 
 /** SQLSTATE class 22 (data exception): the database refused a value. Division by zero is a computation's fault. */
 const DATA_EXCEPTION = /^22(?!012)[0-9A-Z]{3}$/;
@@ -56,16 +53,16 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       { err: error, sqlState, req: request },
       'input reached the database unchecked: the route schema or form lacks a bound for it',
     );
-    return reply.code(422).send(fail(localized(request, INPUT_REACHED_DATABASE)));
+    return reply.code(422).send(fail(textsOf(request)('error.inputReachedDatabase')));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const known = FRAMEWORK_MESSAGES[error.code];
-    return reply.code(status).send(fail(known ? localized(request, known) : error.message));
+    const known = FRAMEWORK_CODES.has(error.code);
+    return reply.code(status).send(fail(known ? textsOf(request)(`error.${error.code}`) : error.message));
   }
   // The request by its route pattern and scrubbed query (see logging.ts), never its URL or body.
   request.log.error({ err: error, req: request }, 'request failed');
-  return reply.code(500).send(fail(INTERNAL_ERROR_MESSAGE));
+  return reply.code(500).send(fail(textsOf(request)('exception.500.description')));
 }
 
 /** Fastify's refusals before routing (a malformed or too long path): through the one error handler too. */
@@ -81,6 +78,6 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function createNotFoundHandler(pageFallback: PageFallback) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     if (await pageFallback(request, reply)) return reply;
-    return reply.code(404).send(fail('资源不存在'));
+    return reply.code(404).send(fail(textsOf(request)('error.notFound')));
   };
 }

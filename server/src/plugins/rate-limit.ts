@@ -8,7 +8,10 @@ import { tooManyRequests } from '../http/errors';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (request) => tooManyRequests(request),
+    });
   },
   { name: 'rate-limit' },
 );

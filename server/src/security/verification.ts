@@ -5,7 +5,6 @@ import svgCaptcha from 'svg-captcha';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError, invalid, tooManyRequests } from '../http/errors';
-import { localized } from '../http/locale';
 import { SmsDeliveryError, type SmsSender } from './sms-sender';
 import type { TestChannel } from './test-channel';
 import { sixDigitCode } from './tokens';
@@ -26,9 +25,6 @@ export interface VerificationDeps {
 
 export type SmsPurpose = 'sms_staff' | 'sms_client';
 
-const WRONG_CAPTCHA_MESSAGE = '验证码错误';
-export const WRONG_SMS_CODE_MESSAGE = '短信验证码错误或已过期';
-
 /** A four-character picture captcha; the answer is stored hashed and expires in five minutes. */
 export async function issueCaptcha({ db, testChannel }: VerificationDeps): Promise<CaptchaResponse> {
   // Characters people confuse (0/o, 1/l/i) are left out.
@@ -40,15 +36,16 @@ export async function issueCaptcha({ db, testChannel }: VerificationDeps): Promi
 }
 
 /** Refuses the call unless the captcha answer is right; the captcha is used up either way. */
-export async function requireCaptcha(db: Database, captchaId: string, answer: string): Promise<void> {
-  if (!(await consumeCaptcha(db, captchaId, answer))) throw invalid(WRONG_CAPTCHA_MESSAGE);
+export async function requireCaptcha(
+  db: Database,
+  request: FastifyRequest,
+  captchaId: string,
+  answer: string,
+): Promise<void> {
+  if (!(await consumeCaptcha(db, captchaId, answer))) throw invalid(request.t('signIn.captchaWrong'));
 }
 
-const smsUnavailable = (request: FastifyRequest) =>
-  new AppError(
-    503,
-    localized(request, ['短信发送失败，请稍后再试', 'The text message could not be sent; try again later']),
-  );
+const smsUnavailable = (request: FastifyRequest) => new AppError(503, request.t('signIn.smsUnavailable'));
 
 /**
  * Issues a six-digit code for a mobile, at most one per minute. Whether or not the mobile belongs to anyone, the
@@ -70,12 +67,7 @@ export async function sendSmsCode(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${mobile}`}))`);
     const last = await lastIssuedAt(tx, purpose, mobile);
     if (last && now.getTime() - last.getTime() < SMS_INTERVAL_MS) {
-      throw tooManyRequests(
-        localized(request, [
-          '验证码发送过于频繁，请60秒后再试',
-          'A code was sent less than a minute ago; try again later',
-        ]),
-      );
+      throw tooManyRequests(request, request.t('signIn.smsTooSoon'));
     }
     return storeCode(tx, purpose, mobile, code, now);
   });
@@ -90,11 +82,15 @@ export async function sendSmsCode(
   testChannel?.recordSms(mobile, code);
 }
 
+/** The one answer to a wrong, used or expired SMS code, and to a right code for a mobile nobody has. */
+export const wrongSmsCode = (request: FastifyRequest) => invalid(request.t('signIn.smsCodeWrong'));
+
 export async function requireSmsCode(
   db: Database,
+  request: FastifyRequest,
   purpose: SmsPurpose,
   mobile: string,
   code: string,
 ): Promise<void> {
-  if (!(await consumeSmsCode(db, purpose, mobile, code))) throw invalid(WRONG_SMS_CODE_MESSAGE);
+  if (!(await consumeSmsCode(db, purpose, mobile, code))) throw wrongSmsCode(request);
 }

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 import { generatePassword, hashPassword } from '../security/password';
+import { DEMO_PASSWORDS } from './demo/accounts';
 
 const ADMIN_USERNAME = 'admin';
 /** Development and test only; production never gets a fixed password. */
-const DEV_ADMIN_PASSWORD = 'Admin@12345';
+const DEV_ADMIN_PASSWORD = DEMO_PASSWORDS.admin;
 
 export interface AdministratorOptions {
   /** ADMIN_PASSWORD, when set. */

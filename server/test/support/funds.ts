@@ -6,22 +6,8 @@ import type { AppropriationFormValues } from '@pm/shared/forms/appropriation-for
 import { appropriationFields } from '@pm/shared/shapes/appropriation';
 import { emptyValues } from '@pm/shared/shapes/field-table';
 import { sumMoney } from '@pm/shared/money/money';
-import { inArray } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import {
-  beneficiaries,
-  budgetLines,
-  budgetPeriods,
-  budgets,
-  permissions,
-  projects,
-  rolePermissions,
-  roles,
-  userRoles,
-  users,
-} from '../../src/db/schema';
-import { hashPassword } from '../../src/security/password';
-import { login } from '../helper';
+import { beneficiaries, budgetLines, budgetPeriods, budgets, projects } from '../../src/db/schema';
 import { caller, expectStatus, insertProject, reportValues, type Reply } from './records';
 
 /** Fixtures of the appropriation tests: projects and agreements made as users would, through the API. */
@@ -228,37 +214,4 @@ export async function insertBudget(app: App, projectId: number): Promise<number[
     )
     .returning({ id: budgetLines.id });
   return lines.map((line) => line.id);
-}
-
-/**
- * A staff user whose one role grants exactly `codes` (permission keys and button codes), signed in; the token.
- * With no codes, a user who may call nothing of the funds slice.
- */
-export async function staffWith(
-  app: App,
-  username: string,
-  codes: string[],
-): Promise<{ id: number; token: string }> {
-  const password = 'Limited@12345';
-  const [user] = await app.db
-    .insert(users)
-    .values({ username, name: username, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  if (codes.length > 0) {
-    const [role] = await app.db
-      .insert(roles)
-      .values({ name: `${username}角色`, nameEn: `${username}-role` })
-      .returning({ id: roles.id });
-    const granted = await app.db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.code, codes));
-    await app.db
-      .insert(rolePermissions)
-      .values(granted.map((permission) => ({ roleId: role!.id, permissionId: permission.id })));
-    await app.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
-  }
-  const response = await login(app, username, password);
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
-  return { id: user!.id, token: (response.json().data as { token: string }).token };
 }

@@ -12,6 +12,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** No error toast: the caller shows the error itself (e.g. inline on the login form). It still rejects. */
     silent?: boolean;
+    /** Resolve with the whole AxiosResponse when the body is not the wrapper: a download reads its headers. */
+    wholeResponse?: boolean;
   }
 }
 
@@ -52,10 +54,13 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   return config;
 });
 
-/** A wrapper with code 0 resolves with its data; other bodies (files, plain JSON) resolve as they came. */
+/**
+ * A wrapper with code 0 resolves with its data; other bodies (files, plain JSON) resolve as they came, or as the
+ * whole response when the request asked for it (`wholeResponse`).
+ */
 function unwrap(response: AxiosResponse): unknown {
   const body: unknown = response.data;
-  if (!isApiResponse(body)) return body;
+  if (!isApiResponse(body)) return response.config.wholeResponse ? response : body;
   if (body.code === API_CODE.OK) return body.data;
   const error = new ApiError(failedCodeMessage(body), {
     code: body.code,

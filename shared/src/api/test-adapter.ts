@@ -4,6 +4,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -16,12 +17,12 @@ export function fakeAdapter(
   return async (config) => {
     const answer = reply(config);
     if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const { status = 200, body } = answer;
+    const { status = 200, body, headers } = answer;
     const response: AxiosResponse = {
       data: body,
       status,
       statusText: String(status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(headers),
       config,
     };
     if (status >= 200 && status < 300) return response;

@@ -24,6 +24,8 @@ export interface AuthUser {
   /** 1 means administrator: sees everything. */
   is_admin: number;
   roles: { name_en: string }[];
+  /** The foundation's time zone (IANA): "today" on the pages is `businessDate(businessTimeZone)`, as on the server. */
+  businessTimeZone: string;
 }
 
 export interface AccessItem {

@@ -4,3 +4,4 @@ export * from './settings-slice';
 export * from './store';
 export * from './hooks';
 export * from './settings-storage';
+export * from './business-date';

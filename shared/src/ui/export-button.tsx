@@ -4,14 +4,14 @@ import Message from '@arco-design/web-react/es/Message';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/error-text';
-import { exportFileName, fetchBlob, saveBlob } from './download';
+import { exportFileName, fetchDownload, saveBlob } from './download';
 
 export interface ExportButtonProps {
   /** The export endpoint (`/pm/projects/export`): the list's own filters, answered as `.xlsx`. */
   url: string;
   /** The list's filters and keyword, as the list sends them. */
   params: Record<string, string>;
-  /** The file's name before the day (`projects` → `projects-20261115.xlsx`). */
+  /** The file's name before the day (`projects` → `projects-20261115.xlsx`) if the server sends no name. */
   fileName: string;
 }
 
@@ -25,7 +25,9 @@ export function ExportButton({ url, params, fileName }: ExportButtonProps) {
   const run = async () => {
     setBusy(true);
     try {
-      saveBlob(await fetchBlob(url, params), exportFileName(fileName));
+      const download = await fetchDownload(url, params);
+      // The server names the file in the caller's language and dates it by the business date.
+      saveBlob(download.blob, download.fileName ?? exportFileName(fileName));
     } catch (reason) {
       Message.error(t('table.exportFailed', { reason: errorText(reason) }));
     } finally {

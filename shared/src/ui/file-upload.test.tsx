@@ -4,7 +4,7 @@ import Message from '@arco-design/web-react/es/Message';
 import { http } from '../api/http';
 import { fakeAdapter, ok, type FakeReply } from '../api/test-adapter';
 import type { FileRef } from '../contracts/projects';
-import { downloadFile, fetchBlob } from './download';
+import { dispositionFileName, downloadFile, fetchDownload } from './download';
 import { FileUpload, uploadProblem } from './file-upload';
 
 const toast = jest.spyOn(Message, 'error').mockImplementation(() => () => undefined);
@@ -127,14 +127,44 @@ describe('downloads', () => {
     click.mockRestore();
   });
 
+  it('save the file under the name the server sends, when it sends one', async () => {
+    answer(() => ({
+      body: new Blob(['data']),
+      headers: {
+        'content-disposition': `attachment; filename="___-20261115.xlsx"; filename*=UTF-8''${encodeURIComponent('项目列表-20261115.xlsx')}`,
+      },
+    }));
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await downloadFile({ id: 9, name: 'old name.xlsx' });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('项目列表-20261115.xlsx');
+    const download = await fetchDownload('/pm/projects/export');
+    expect(download.fileName).toBe('项目列表-20261115.xlsx');
+    click.mockRestore();
+  });
+
   it("read the server's message out of a failed blob response", async () => {
     const body = new Blob([JSON.stringify({ data: null, status: 'fail', msg: '文件不存在', code: 50000 })]);
     answer(() => ({ status: 404, body }));
-    await expect(fetchBlob('/pm/projects/export')).rejects.toMatchObject({
+    await expect(fetchDownload('/pm/projects/export')).rejects.toMatchObject({
       message: '文件不存在',
       httpStatus: 404,
     });
     await downloadFile({ id: 1, name: 'x.pdf' });
     expect(toast).toHaveBeenCalledWith({ content: '文件不存在', duration: 5000 });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('reads the UTF-8 name, else the plain one, else nothing', () => {
+    expect(
+      dispositionFileName(`attachment; filename="a_b.pdf"; filename*=UTF-8''a%E2%80%94b%20(1).pdf`),
+    ).toBe('a—b (1).pdf');
+    expect(dispositionFileName('attachment; filename="plain \\"quoted\\".pdf"')).toBe('plain "quoted".pdf');
+    expect(dispositionFileName('attachment; filename=bare.xlsx')).toBe('bare.xlsx');
+    expect(dispositionFileName(`attachment; filename="fallback.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe(
+      'fallback.pdf',
+    );
+    expect(dispositionFileName('attachment')).toBeNull();
+    expect(dispositionFileName(null)).toBeNull();
   });
 });

@@ -7,4 +7,4 @@ export { filterFormParams } from './filter-form-params';
 export type { FormParams } from './filter-form-params';
 export { areaCodePath, areaParentCode, areaPath, buildAreaTree, isAreaCode } from './area';
 export type { AreaEntry, AreaNode } from './area';
-export { BUSINESS_TIME_ZONE, businessDate } from './business-date';
+export { DEFAULT_BUSINESS_TIME_ZONE, businessDate, isTimeZone } from './business-date';

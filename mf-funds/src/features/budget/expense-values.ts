@@ -1,4 +1,3 @@
-import { businessDate } from '@pm/shared/utils';
 import type { BudgetDetail, SpendableAppropriation } from '@pm/shared/contracts';
 import type { ExpenseContext, ExpenseFormValues } from '@pm/shared/forms';
 
@@ -25,6 +24,7 @@ export function expenseContext(
   spendable: readonly SpendableAppropriation[] | undefined,
   lineId: number | null | undefined,
   appropriationId: number | null | undefined,
+  today: string,
 ): ExpenseContext {
   const line = budget.lines.find((row) => row.id === lineId);
   const period = line && budget.periods.find((row) => row.id === line.periodId);
@@ -33,7 +33,7 @@ export function expenseContext(
     periodStart: period?.startDate ?? null,
     periodEnd: period?.endDate ?? null,
     appropriationAvailable: appropriation?.availableAmount ?? null,
-    today: businessDate(),
+    today,
   };
 }
 

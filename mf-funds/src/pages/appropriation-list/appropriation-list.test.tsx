@@ -8,7 +8,7 @@ import {
   appropriationRow,
 } from '../../features/appropriation/testing/fixtures';
 import { Location, renderPage, sentTo, staff, urlQuery, type Replies } from '../../testing/test-harness';
-import { businessDate } from '@pm/shared/utils';
+import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/shared/utils';
 import { AppropriationListPage } from './index';
 
 // Arco's popups turn pointer events off while they animate in; jsdom never finishes the animation.
@@ -235,7 +235,7 @@ describe('AppropriationListPage', () => {
         { id: 1, version: 2 },
         { id: 2, version: 5 },
       ],
-      paidDate: businessDate(),
+      paidDate: businessDate(DEFAULT_BUSINESS_TIME_ZONE),
       voucherNo: 'PZ-2026-001',
       receiptFileId: null,
     });

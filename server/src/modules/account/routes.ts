@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { requestLocale } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { certificationRoute, changePasswordRoute, getProfileRoute, updateProfileRoute } from './schema';
@@ -11,11 +10,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = { access: { audience: 'staff' as const } };
 
   app.get('/pm/user/profile', { schema: getProfileRoute, config: staff }, async (request) =>
-    ok(await getProfile(app.db, staffOf(request).userId)),
+    ok(await getProfile(app.db, request, staffOf(request).userId)),
   );
 
   app.put('/pm/user/profile', { schema: updateProfileRoute, config: staff }, async (request) =>
-    ok(await updateProfile(app.db, staffOf(request).userId, request.body, requestLocale(request))),
+    ok(await updateProfile(app.db, staffOf(request).userId, request.body, request)),
   );
 
   // Limited like sign-in: a stolen session must not become a way to guess the current password.
@@ -26,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...staff, rateLimit: authRouteLimit(app.config.authRateLimit) },
     },
     async (request) => {
-      await changePassword(app.db, staffOf(request), request.body, requestLocale(request));
+      await changePassword(app.db, staffOf(request), request.body, request);
       return ok(null);
     },
   );

@@ -2,17 +2,6 @@ import { Type } from 'typebox';
 import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
 import { responses } from '../../http/envelope';
 
-/** The specification's messages (§5), shown as they are on the settings form. */
-/** The settings form's messages, [zh-CN, en-US]; the English ones are the specification's (§5). */
-export const PROFILE_MESSAGES = {
-  emailRequired: ['请输入邮箱地址', 'Please enter email address'],
-  emailInvalid: ['请输入正确的邮箱地址', 'Please enter a valid email address'],
-  nicknameRequired: ['请输入昵称', 'Please enter nickname'],
-  countryRegionRequired: ['请选择国家/地区', 'Please select country/region'],
-  areaRequired: ['请选择所在区域', 'Please Select a area'],
-  profileTooLong: ['个人简介不能超过 200 字', 'No more than 200 words'],
-} as const;
-
 const UserProfile = Type.Object({
   email: Type.String(),
   nickname: Type.String(),
@@ -25,28 +14,28 @@ const UserProfile = Type.Object({
 export const UpdateProfileBody = Type.Object({
   email: Type.String({
     maxLength: 254,
-    'x-message': { required: PROFILE_MESSAGES.emailRequired, maxLength: PROFILE_MESSAGES.emailInvalid },
+    'x-message': { required: 'account.emailRequired', maxLength: 'account.emailInvalid' },
   }),
   nickname: Type.String({
     maxLength: 64,
     'x-message': {
-      required: PROFILE_MESSAGES.nicknameRequired,
-      maxLength: ['昵称不能超过 64 个字符', 'No more than 64 characters'],
+      required: 'account.nicknameRequired',
+      maxLength: 'account.nicknameTooLong',
     },
   }),
   countryRegion: Type.String({
     maxLength: 64,
-    'x-message': { required: PROFILE_MESSAGES.countryRegionRequired },
+    'x-message': { required: 'account.countryRegionRequired' },
   }),
   areaCode: Type.String({
     maxLength: 6,
     description: 'Six-digit code from /pm/area',
-    'x-message': { required: PROFILE_MESSAGES.areaRequired, maxLength: PROFILE_MESSAGES.areaRequired },
+    'x-message': { required: 'account.areaRequired', maxLength: 'account.areaRequired' },
   }),
   address: Type.Optional(
     Type.String({
       maxLength: 200,
-      'x-message': { maxLength: ['地址不能超过 200 个字符', 'No more than 200 characters'] },
+      'x-message': { maxLength: 'account.addressTooLong' },
     }),
   ),
   // Words are counted by the service; a text this long has more than 200 words in any language.
@@ -55,7 +44,7 @@ export const UpdateProfileBody = Type.Object({
       maxLength: 5000,
       description:
         'At most 200 words: each CJK character is a word, other text counts whitespace-separated tokens',
-      'x-message': { maxLength: PROFILE_MESSAGES.profileTooLong },
+      'x-message': { maxLength: 'account.profileTooLong' },
     }),
   ),
 });
@@ -77,11 +66,11 @@ export const updateProfileRoute = {
 export const ChangePasswordBody = Type.Object({
   oldPassword: Type.String({
     maxLength: 128,
-    'x-message': { required: ['请输入当前密码', 'Please enter the current password'] },
+    'x-message': { required: 'account.oldPasswordRequired' },
   }),
   newPassword: Type.String({
     maxLength: 128,
-    'x-message': { required: ['请输入新密码', 'Please enter a new password'] },
+    'x-message': { required: 'account.newPasswordRequired' },
   }),
 });
 

@@ -1,20 +1,18 @@
 // Leaf modules for values: see http/envelope.ts.
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
+import { passwordProblem } from '@pm/shared/auth/password-policy';
 import { countWords, PROFILE_MAX_WORDS } from '@pm/shared/utils/count-words';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { certificationRecords, enterpriseCertifications, sessions, users } from '../../db/schema';
 import type { ResponseData } from '../../http/envelope';
 import { invalid, notLoggedIn } from '../../http/errors';
-import { textIn } from '../../http/locale';
-import type { Locale } from '@pm/shared/contracts/remote';
 import { maskIdNumber } from '@pm/shared/utils/mask';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
 import {
-  PROFILE_MESSAGES,
   type certificationRoute,
   type ChangePasswordBody,
   type getProfileRoute,
@@ -35,9 +33,9 @@ const profileColumns = {
   profile: users.profile,
 };
 
-export async function getProfile(db: Executor, userId: number): Promise<Profile> {
+export async function getProfile(db: Executor, request: FastifyRequest, userId: number): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
-  if (!row) throw notLoggedIn();
+  if (!row) throw notLoggedIn(request);
   return { ...row, areaCode: row.areaCode ?? '' };
 }
 
@@ -45,9 +43,9 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
 async function validProfile(
   db: Executor,
   body: Static<typeof UpdateProfileBody>,
-  locale: Locale,
+  request: FastifyRequest,
 ): Promise<Profile> {
-  const refuse = (message: readonly [string, string]) => invalid(textIn(locale, message));
+  const refuse = (key: string) => invalid(request.t(key));
   const profile = {
     email: body.email.trim(),
     nickname: body.nickname.trim(),
@@ -56,14 +54,14 @@ async function validProfile(
     address: (body.address ?? '').trim(),
     profile: (body.profile ?? '').trim(),
   };
-  if (!profile.email) throw refuse(PROFILE_MESSAGES.emailRequired);
-  if (!EMAIL.test(profile.email)) throw refuse(PROFILE_MESSAGES.emailInvalid);
-  if (!profile.nickname) throw refuse(PROFILE_MESSAGES.nicknameRequired);
-  if (!profile.countryRegion) throw refuse(PROFILE_MESSAGES.countryRegionRequired);
+  if (!profile.email) throw refuse('account.emailRequired');
+  if (!EMAIL.test(profile.email)) throw refuse('account.emailInvalid');
+  if (!profile.nickname) throw refuse('account.nicknameRequired');
+  if (!profile.countryRegion) throw refuse('account.countryRegionRequired');
   if (!/^\d{6}$/.test(profile.areaCode) || !(await areaExists(db, profile.areaCode))) {
-    throw refuse(PROFILE_MESSAGES.areaRequired);
+    throw refuse('account.areaRequired');
   }
-  if (countWords(profile.profile) > PROFILE_MAX_WORDS) throw refuse(PROFILE_MESSAGES.profileTooLong);
+  if (countWords(profile.profile) > PROFILE_MAX_WORDS) throw refuse('account.profileTooLong');
   return profile;
 }
 
@@ -71,21 +69,16 @@ export async function updateProfile(
   db: Database,
   userId: number,
   body: Static<typeof UpdateProfileBody>,
-  locale: Locale,
+  request: FastifyRequest,
 ): Promise<Profile> {
-  const profile = await validProfile(db, body, locale);
+  const profile = await validProfile(db, body, request);
   return db.transaction(async (tx) => {
-    const before = await getProfile(tx, userId);
+    const before = await getProfile(tx, request, userId);
     await tx.update(users).set(profile).where(eq(users.id, userId));
     await withAudit(tx, { id: userId }, 'update_profile', 'user', userId, before, profile);
     return profile;
   });
 }
-
-const PASSWORD_MESSAGES = {
-  wrongOld: ['当前密码不正确', 'The current password is incorrect'],
-  unchanged: ['新密码不能与当前密码相同', 'The new password must be different from the current password'],
-} as const;
 
 /**
  * A wrong current password is a 422, not a 401: the client treats 401 as "signed out". The caller's other
@@ -95,18 +88,18 @@ export async function changePassword(
   db: Database,
   principal: { userId: number; sessionId: number },
   body: Static<typeof ChangePasswordBody>,
-  locale: Locale,
+  request: FastifyRequest,
 ): Promise<void> {
-  const refuse = (message: readonly [string, string]) => invalid(textIn(locale, message));
+  const refuse = (key: string) => invalid(request.t(key));
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, principal.userId));
-  if (!user) throw notLoggedIn();
-  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw refuse(PASSWORD_MESSAGES.wrongOld);
+  if (!user) throw notLoggedIn(request);
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw refuse('account.wrongOldPassword');
   const problem = passwordProblem(body.newPassword);
-  if (problem) throw refuse(PASSWORD_PROBLEM_MESSAGES[problem]);
-  if (body.newPassword === body.oldPassword) throw refuse(PASSWORD_MESSAGES.unchanged);
+  if (problem) throw refuse(`password.${problem}`);
+  if (body.newPassword === body.oldPassword) throw refuse('account.passwordUnchanged');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));

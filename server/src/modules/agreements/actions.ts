@@ -6,14 +6,13 @@ import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { agreements, entityFiles, files } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
-import { lockProject, moveProject } from '../projects/move-project';
+import { lockProject, moveProject } from '../../records/project-lock';
 import { linkFiles } from '../records/files';
 import { statusConflict } from '../records/refusals';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { agreementDetail } from './queries';
-import { assertProjectSigns, lockAgreement, type AgreementRow } from './service';
+import { agreementDetail } from './list';
+import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
 
 /**
  * Approving puts the agreement in force: the project must still be able to sign, and a project that was only
@@ -60,14 +59,7 @@ export async function addAgreementFile(
   await db.transaction(async (tx) => {
     const row = await lockAgreement(tx, request, id);
     if (row.status === 'terminated') {
-      throw statusConflict(
-        request,
-        [
-          '协议当前状态为“{{status}}”，不能再添加文件',
-          'An agreement that is "{{status}}" takes no more files',
-        ],
-        row.status,
-      );
+      throw statusConflict(request, 'agreement.noFilesIn', row.status);
     }
     const [linked] = await tx
       .select({ version: entityFiles.version })
@@ -80,12 +72,7 @@ export async function addAgreementFile(
         ),
       );
     if (linked) {
-      throw conflict(
-        localized(request, [
-          `该文件已是协议的第 ${linked.version} 版`,
-          `This file is already version ${linked.version} of the agreement`,
-        ]),
-      );
+      throw conflict(request.t('agreement.fileAlreadyVersion', { version: linked.version }));
     }
     const version = await linkFiles(tx, request, { entity: 'agreement', id, field: 'fileId' }, [fileId]);
     const [file] = await tx.select({ name: files.name }).from(files).where(eq(files.id, fileId));

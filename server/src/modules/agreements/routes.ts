@@ -7,7 +7,7 @@ import { workflowActionRoutes, type ActionRoute } from '../records/action-routes
 import { CommentBody, VersionBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
 import { actOnAgreement, addAgreementFile } from './actions';
-import { agreementDetail, listAgreements } from './queries';
+import { agreementDetail, listAgreements } from './list';
 import {
   addAgreementFileRoute,
   AgreementDetailSchema,
@@ -16,7 +16,7 @@ import {
   listAgreementsRoute,
   updateAgreementRoute,
 } from './schema';
-import { createAgreement, updateAgreement } from './service';
+import { createAgreement, updateAgreement } from './write';
 
 const ACTIONS: Record<AgreementAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft agreement for approval' },

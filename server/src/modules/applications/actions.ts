@@ -10,10 +10,10 @@ import { applications, applicationSnapshots, entityFiles } from '../../db/schema
 import { assertForm } from '../../http/form';
 import { nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject, moveProject } from '../projects/move-project';
+import { lockProject, moveProject } from '../../records/project-lock';
 import { takeStep, type RecordWorkflow, type StepEffect, type StepInput } from '../records/workflow-step';
-import { applicationDetail } from './queries';
-import { lockApplication, type ApplicationRow } from './service';
+import { applicationDetail } from './list';
+import { lockApplication, type ApplicationRow } from './write';
 
 export interface ActionInput extends StepInput {
   approvedAmount?: string;

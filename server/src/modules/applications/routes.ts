@@ -6,7 +6,7 @@ import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { CommentBody, VersionBody } from '../records/schema';
 import { actOnApplication, type ActionInput } from './actions';
-import { applicationDetail, listApplications } from './queries';
+import { applicationDetail, listApplications } from './list';
 import {
   ApplicationDetailSchema,
   applicationDetailRoute,
@@ -15,7 +15,7 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from './schema';
-import { createApplication, updateApplication } from './service';
+import { createApplication, updateApplication } from './write';
 
 /** Each workflow action: its body and what it does, for the API documentation. */
 const ACTIONS: Record<ApplicationAction, ActionRoute> = {

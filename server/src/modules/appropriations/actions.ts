@@ -13,10 +13,9 @@ import type { Database, Transaction } from '../../db/client';
 import { agreementInstalments, agreementReportItems, appropriations } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
 import { appropriationDetail, chargedLines, latestReportStatus } from './detail';
 import { assertFundable, lockAppropriation, type AppropriationRow } from './write';
@@ -48,13 +47,7 @@ async function assertReportAccepted(tx: Transaction, request: FastifyRequest, in
     .innerJoin(agreementReportItems, eq(agreementReportItems.id, agreementInstalments.reportItemId))
     .where(eq(agreementInstalments.id, instalmentId));
   if (!gate || (await latestReportStatus(tx, gate.itemId)) === 'accepted') return;
-  throw conflict(
-    localized(request, [
-      // The schedule's titles already say which report it is (第2期阶段报告): name it by its title alone.
-      `关联的阶段报告“${gate.title}”尚未验收通过，不能核验本期拨款`,
-      `The linked stage report "${gate.title}" has not been accepted yet; this instalment cannot be verified`,
-    ]),
-  );
+  throw conflict(request.t('appropriation.reportNotAccepted', { title: gate.title }));
 }
 
 /**
@@ -78,12 +71,7 @@ async function assertStillFundable(tx: Transaction, request: FastifyRequest, row
 /** Four eyes: whoever verified an appropriation does not pay it (the database's CHECK is the backstop). */
 function assertNotVerifier(request: FastifyRequest, row: AppropriationRow, userId: number) {
   if (row.verifiedBy !== userId) return;
-  throw forbidden(
-    localized(request, [
-      '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作',
-      'Four eyes: whoever verified this payment cannot also pay it; ask a colleague with the pay permission',
-    ]),
-  );
+  throw forbidden(request, request.t('appropriation.verifierCannotPay'));
 }
 
 const paymentOf = (input: ActionInput): PaymentFormValues => ({

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { agreementInstalments, agreements, appropriations } from '../../db/schema';
 import { committing, projectBalance } from '../projects/balances';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { fieldRefusal } from '../records/refusals';
 import { refusedIn } from './labels';
 
@@ -43,18 +43,10 @@ export async function lockFunding(
     .where(eq(agreements.id, target.agreementId))
     .for('update');
   if (!agreement || agreement.projectId !== target.projectId) {
-    throw fieldRefusal(request, 'agreementId', [
-      '所选协议不存在或不属于该项目',
-      'The agreement chosen does not exist or is not of this project',
-    ]);
+    throw fieldRefusal('agreementId', request.t('appropriation.agreementNotOfProject'));
   }
   if (agreement.status !== 'active') {
-    throw refusedIn(
-      request,
-      ['协议当前状态为“{{status}}”，不能拨款', 'An agreement that is "{{status}}" cannot be paid from'],
-      'agreement',
-      agreement.status,
-    );
+    throw refusedIn(request, 'appropriation.agreementClosedIn', 'agreement', agreement.status);
   }
   const [instalment] = await tx
     .select()
@@ -66,10 +58,7 @@ export async function lockFunding(
       ),
     );
   if (!instalment) {
-    throw fieldRefusal(request, 'instalmentId', [
-      '所选拨付期次不属于该协议',
-      'The instalment chosen is not in this agreement’s payment schedule',
-    ]);
+    throw fieldRefusal('instalmentId', request.t('appropriation.instalmentNotOfAgreement'));
   }
   await lockProject(tx, request, agreement.projectId);
   const [used] = await tx

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { actOnAppropriation } from './actions';
 
 type BatchAction = { action: 'verify'; comment: string } | ({ action: 'pay' } & PaymentFormValues);

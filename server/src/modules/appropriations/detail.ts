@@ -18,13 +18,12 @@ import {
 } from '../../db/schema';
 import { readColumns } from '../../db/field-columns';
 import { notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { latestReportStatuses } from '../records/report-items';
 import { timelineEntries } from '../records/timeline';
 import { itemColumns, toItem, withNames } from './rows';
 
 export const appropriationNotFound = (request: FastifyRequest) =>
-  notFound(localized(request, ['拨款单不存在', 'Appropriation not found']));
+  notFound(request.t('appropriation.notFound'));
 
 const detailColumns = {
   ...itemColumns,

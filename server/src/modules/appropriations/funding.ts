@@ -16,9 +16,8 @@ import {
   projects,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { projectFigures } from '../projects/figures';
-import { keywordMatch } from '../projects/filters';
+import { keywordMatch } from '../../records/project-keyword';
 import { latestReportStatuses } from '../records/report-items';
 import { committing, projectBalances } from '../projects/balances';
 import { remaining } from './balances';
@@ -149,7 +148,7 @@ export async function projectFunding(
     .from(projects)
     .leftJoin(beneficiaries, eq(beneficiaries.id, projects.beneficiaryId))
     .where(eq(projects.id, id));
-  if (!project) throw notFound(localized(request, ['项目不存在', 'Project not found']));
+  if (!project) throw notFound(request.t('project.notFound'));
   const [figures, fundingList, lines] = await Promise.all([
     projectFigures(db, [id]),
     fundingAgreements(db, id),

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { localized } from '../../http/locale';
 
 /** The same body whatever the order of its keys: what a client retries is the same request. */
 function canonical(value: unknown): unknown {
@@ -70,16 +69,11 @@ export async function claimKey(
       ),
     );
   if (first?.requestHash !== call.requestHash) {
-    const message = localized(request, [
-      '该幂等键（Idempotency-Key）已用于另一份内容不同的请求，请刷新页面后重新提交',
-      'This Idempotency-Key was already used for a different request; reload the page and submit again',
-    ]);
+    const message = request.t('appropriation.idempotencyKeyReused');
     throw new AppError(422, message);
   }
   if (first.resourceId === null) {
-    throw conflict(
-      localized(request, ['相同的请求正在处理中，请稍后刷新', 'The same request is still being processed']),
-    );
+    throw conflict(request.t('appropriation.requestInProgress'));
   }
   return first.resourceId;
 }

@@ -3,7 +3,7 @@ import { appropriationMachine, type AppropriationAction } from '@pm/shared/workf
 import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { attachmentDisposition } from '../files/content-disposition';
+import { attachmentDisposition } from '../../http/download';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { CommentBody, VersionBody } from '../records/schema';
 import { actOnAppropriation, type ActionInput } from './actions';

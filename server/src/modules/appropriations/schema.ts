@@ -16,7 +16,7 @@ import { IsoDate } from '@pm/shared/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/shared/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { downloadResponses } from '../projects/schema';
+import { downloadResponses } from '../../http/download';
 import { FormId, FormText } from '@pm/shared/shapes/form-fields';
 import { IdParams } from '../records/schema';
 

@@ -76,10 +76,7 @@ async function assertBudgetLines(
     .innerJoin(budgets, eq(budgets.id, budgetLines.budgetId))
     .where(and(eq(budgets.projectId, projectId), inArray(budgetLines.id, wanted)));
   if (found.length !== wanted.length) {
-    throw fieldRefusal(request, 'budgetLineIds', [
-      '所选预算科目不属于该项目的预算',
-      "A budget line chosen is not in the project's budget",
-    ]);
+    throw fieldRefusal('budgetLineIds', request.t('appropriation.budgetLineNotInBudget'));
   }
 }
 
@@ -178,12 +175,7 @@ export async function updateAppropriation(
     const row = await lockAppropriation(tx, request, id);
     assertVersion(request, row.version, version);
     if (!(APPROPRIATION_EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
-      throw refusedIn(
-        request,
-        ['拨款单当前状态为“{{status}}”，不能修改', 'An appropriation that is "{{status}}" cannot be edited'],
-        'appropriation',
-        row.status,
-      );
+      throw refusedIn(request, 'appropriation.notEditableIn', 'appropriation', row.status);
     }
     await assertFundable(tx, request, values);
     const before = await logged(tx, row);

@@ -37,7 +37,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pm/area/geo/:code', { schema: areaGeoRoute, config: staff }, async (request, reply) => {
     const { code } = request.params;
-    const cached = await remember(boundaries, code, () => areaBoundaries(code));
+    const cached = await remember(boundaries, code, () => areaBoundaries(request, code));
     return sendCachedJson(request, reply, cached, GEO_CACHE);
   });
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq, isNull, like, type SQL } from 'drizzle-orm';
@@ -37,9 +38,9 @@ export async function areaExists(db: Executor, code: string): Promise<boolean> {
 }
 
 /** Boundaries shipped in data/geo (only the country, 100000, for now). */
-export async function areaBoundaries(code: string): Promise<unknown> {
+export async function areaBoundaries(request: FastifyRequest, code: string): Promise<unknown> {
   const text = await readFile(join(dataFolder, 'geo', `${code}.json`), 'utf8').catch(() => {
-    throw notFound('没有该地区的边界数据');
+    throw notFound(request.t('area.noBoundaries'));
   });
   return JSON.parse(text);
 }

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/pm/mobile_login', { schema: mobileLoginRoute, config: signIn }, async (request) =>
-    ok(await staffMobileLogin(app.db, request.body)),
+    ok(await staffMobileLogin(app.db, request, request.body)),
   );
 
   app.post('/pm/logout', { schema: logoutRoute, config: staff }, async (request) => {
@@ -43,6 +43,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/pm/auth_user', { schema: authUserRoute, config: staff }, async (request) =>
-    ok(await authUser(app.db, staffOf(request).userId)),
+    ok(await authUser(app.db, request, staffOf(request).userId)),
   );
 };

@@ -3,12 +3,12 @@ import { requiredText, responses } from '../../http/envelope';
 
 export const Mobile = Type.String({
   pattern: '^1\\d{10}$',
-  'x-message': { required: '请输入手机号', pattern: '手机号格式不正确' },
+  'x-message': { required: 'signIn.mobileRequired', pattern: 'login.form.mobile.invalid' },
 });
 
 const captchaFields = {
-  captcha_id: requiredText('请先获取验证码', 64),
-  captcha: requiredText('请输入验证码', 16),
+  captcha_id: requiredText('signIn.captchaIdRequired', 64),
+  captcha: requiredText('signIn.captchaRequired', 16),
 };
 
 export const TokenSchema = Type.Object({
@@ -22,8 +22,8 @@ export const CaptchaSchema = Type.Object({
 });
 
 export const LoginBody = Type.Object({
-  username: requiredText('用户名不能为空', 64),
-  password: requiredText('密码不能为空', 128),
+  username: requiredText('login.form.username.required', 64),
+  password: requiredText('login.form.password.required', 128),
   ...captchaFields,
 });
 
@@ -33,7 +33,7 @@ export const MobileLoginBody = Type.Object({
   mobile: Mobile,
   code: Type.String({
     pattern: '^\\d{6}$',
-    'x-message': { required: '请输入短信验证码', pattern: '短信验证码为6位数字' },
+    'x-message': { required: 'signIn.smsCodeRequired', pattern: 'signIn.smsCodeFormat' },
   }),
 });
 
@@ -60,6 +60,10 @@ export const AuthUserSchema = Type.Object({
   userOrganization: Type.String(),
   is_admin: Type.Integer(),
   roles: Type.Array(Type.Object({ name_en: Type.String() })),
+  businessTimeZone: Type.String({
+    description: "The foundation's time zone (BUSINESS_TIME_ZONE): the pages' business date is taken in it",
+    examples: ['Asia/Shanghai'],
+  }),
 });
 
 const tags = ['auth'];

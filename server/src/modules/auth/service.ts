@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
-import { forbidden, invalid, locked, notLoggedIn, unauthorized } from '../../http/errors';
-import { localized } from '../../http/locale';
+import { forbidden, locked, notLoggedIn, unauthorized } from '../../http/errors';
 import { decoyPasswordHash, verifyPassword } from '../../security/password';
 import type { LoginCounters } from '../../security/login-counters';
 import { beginLoginAttempt } from '../../security/login-throttle';
@@ -14,14 +13,11 @@ import {
   requireCaptcha,
   requireSmsCode,
   sendSmsCode,
-  WRONG_SMS_CODE_MESSAGE,
+  wrongSmsCode,
   type VerificationDeps,
 } from '../../security/verification';
-import { businessDate } from '../records/today';
+import { businessDate, businessTimeZone } from '../../records/today';
 import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
-
-const WRONG_CREDENTIALS_MESSAGE = '账号或者密码错误';
-const DISABLED_MESSAGE = '账号已停用';
 
 /** A session token as both sign-in sides answer it. */
 export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
@@ -29,12 +25,7 @@ export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer',
 /** The one answer to a locked attempt, whichever key locked it and whether or not the account exists. */
 function lockedOut(request: FastifyRequest, until: Date, now: Date) {
   const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
-  return locked(
-    localized(request, [
-      `密码错误次数过多，登录已锁定，请${minutes}分钟后再试`,
-      `Too many wrong passwords: sign-in is locked, try again in ${minutes} minutes`,
-    ]),
-  );
+  return locked(request.t('signIn.locked', { minutes }));
 }
 
 export interface PasswordLoginDeps {
@@ -53,7 +44,7 @@ export async function passwordLogin(
   request: FastifyRequest,
   body: Static<typeof LoginBody>,
 ): Promise<TokenResponse> {
-  await requireCaptcha(db, body.captcha_id, body.captcha);
+  await requireCaptcha(db, request, body.captcha_id, body.captcha);
   const now = new Date();
   const attempt = await beginLoginAttempt(loginCounters, body.username, request.ip, now);
   if (attempt.lockedUntil) throw lockedOut(request, attempt.lockedUntil, now);
@@ -61,10 +52,10 @@ export async function passwordLogin(
   const right = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !right) {
     const lockedUntil = await attempt.failed();
-    throw lockedUntil ? lockedOut(request, lockedUntil, now) : unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    throw lockedUntil ? lockedOut(request, lockedUntil, now) : unauthorized(request.t('login.form.error'));
   }
   await attempt.succeeded();
-  if (user.status !== 'active') throw forbidden(DISABLED_MESSAGE);
+  if (user.status !== 'active') throw forbidden(request, request.t('signIn.disabled'));
   return bearer(await createSession(db, { kind: 'staff', userId: user.id }, now));
 }
 
@@ -73,7 +64,7 @@ export async function sendStaffCode(
   request: FastifyRequest,
   body: Static<typeof SendVerifyCodeBody>,
 ): Promise<void> {
-  await requireCaptcha(deps.db, body.captcha_id, body.captcha);
+  await requireCaptcha(deps.db, request, body.captcha_id, body.captcha);
   const [user] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -84,25 +75,26 @@ export async function sendStaffCode(
 /** SMS sign-in. The password lockout does not apply: the code is its own proof, with its own attempt limit. */
 export async function staffMobileLogin(
   db: Database,
+  request: FastifyRequest,
   body: Static<typeof MobileLoginBody>,
 ): Promise<TokenResponse> {
-  await requireSmsCode(db, 'sms_staff', body.mobile, body.code);
+  await requireSmsCode(db, request, 'sms_staff', body.mobile, body.code);
   const [user] = await db
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(eq(users.mobile, body.mobile));
-  if (!user) throw invalid(WRONG_SMS_CODE_MESSAGE);
-  if (user.status !== 'active') throw forbidden(DISABLED_MESSAGE);
+  if (!user) throw wrongSmsCode(request);
+  if (user.status !== 'active') throw forbidden(request, request.t('signIn.disabled'));
   return bearer(await createSession(db, { kind: 'staff', userId: user.id }));
 }
 
-export async function authUser(db: Database, userId: number): Promise<AuthUser> {
+export async function authUser(db: Database, request: FastifyRequest, userId: number): Promise<AuthUser> {
   const [row] = await db
     .select({ user: users, departmentName: departments.name })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(eq(users.id, userId));
-  if (!row) throw notLoggedIn();
+  if (!row) throw notLoggedIn(request);
   const roleRows = await db
     .select({ name_en: roles.nameEn })
     .from(userRoles)
@@ -134,5 +126,6 @@ export async function authUser(db: Database, userId: number): Promise<AuthUser> 
     userOrganization: organizationName,
     is_admin: user.isAdmin,
     roles: roleRows,
+    businessTimeZone: businessTimeZone(),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { listBeneficiariesRoute } from './schema';
-import { listBeneficiaries } from './service';
+import { listBeneficiaries } from './list';
 
 export const beneficiaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -6,11 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { budgetLines, budgetPeriods, budgetRevisions, budgets, projects } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { lockBudget, type BudgetRow } from './plan';
-import { budgetDetail, projectAmountOf } from './queries';
+import { lockBudget, type BudgetRow } from './write';
+import { budgetDetail, projectAmountOf } from './list';
 
 /**
  * Approving puts the plan in force as the next revision: its periods and lines are kept as they are now (later
@@ -53,12 +52,7 @@ async function approve(
   const planned = sumMoney(lines.map((line) => line.plannedAmount));
   const ceiling = projectAmountOf(project!);
   if (compareMoney(planned, ceiling) > 0) {
-    throw conflict(
-      localized(request, [
-        `预算合计 ${planned} 超过项目批准金额 ${normalizeMoney(ceiling)}，请先调整预算`,
-        `The budget plans ${planned}, more than the project's approved amount ${normalizeMoney(ceiling)}; adjust it first`,
-      ]),
-    );
+    throw conflict(request.t('budget.overCeiling', { planned, ceiling: normalizeMoney(ceiling) }));
   }
   const revision = row.revision + 1;
   await tx.insert(budgetRevisions).values({

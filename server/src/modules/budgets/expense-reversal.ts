@@ -9,11 +9,10 @@ import type { Database } from '../../db/client';
 import { budgetExpenses } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
-import { expenseItem } from './expense-queries';
-import { lockBudget } from './plan';
+import { expenseItem } from './expense-list';
+import { lockBudget } from './write';
 import type { ExpenseReversalBody } from './schema';
 
 /**
@@ -36,21 +35,12 @@ export async function reverseExpense(
       .from(budgetExpenses)
       .where(and(eq(budgetExpenses.id, expenseId), eq(budgetExpenses.budgetId, budgetId)))
       .for('update');
-    if (!before) throw notFound(localized(request, ['支出记录不存在', 'Expense not found']));
+    if (!before) throw notFound(request.t('expense.notFound'));
     if (!(BUDGET_SPENDING_STATUSES as readonly string[]).includes(budget.status)) {
-      throw statusConflict(
-        request,
-        [
-          '预算当前状态为“{{status}}”，不能冲销支出，请先修订预算',
-          'A budget that is "{{status}}" takes no reversals: revise it first',
-        ],
-        budget.status,
-      );
+      throw statusConflict(request, 'expense.noReversalIn', budget.status);
     }
     if (before.reversedAt !== null) {
-      throw conflict(
-        localized(request, ['这笔支出已冲销，不能再次冲销', 'This expense is already reversed']),
-      );
+      throw conflict(request.t('expense.alreadyReversed'));
     }
     assertForm(request, expenseReversalForm, body);
     const [after] = await tx

@@ -8,11 +8,11 @@ import { workflowActionRoutes, type ActionRoute } from '../records/action-routes
 import { CommentBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
 import { actOnBudget } from './actions';
-import { listExpenses, spendableAppropriations } from './expense-queries';
+import { listExpenses, spendableAppropriations } from './expense-list';
 import { reverseExpense } from './expense-reversal';
-import { recordExpense } from './expenses';
-import { createBudget, updateBudget } from './plan';
-import { budgetDetail, budgetProjects, listBudgets } from './queries';
+import { recordExpense } from './expense-write';
+import { createBudget, updateBudget } from './write';
+import { budgetDetail, budgetProjects, listBudgets } from './list';
 import {
   budgetDetailRoute,
   budgetProjectsRoute,

@@ -46,7 +46,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/client/mobile_login', { schema: clientMobileLoginRoute, config: signIn }, async (request) =>
-    ok(await clientMobileLogin(app.db, request.body)),
+    ok(await clientMobileLogin(app.db, request, request.body)),
   );
 
   app.post('/client/logout', { schema: clientLogoutRoute, config: client }, async (request) => {
@@ -55,7 +55,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/client/auth_user', { schema: clientAuthUserRoute, config: client }, async (request) =>
-    ok(await clientUser(app.db, clientOf(request).beneficiaryId)),
+    ok(await clientUser(app.db, request, clientOf(request).beneficiaryId)),
   );
 
   app.get('/client/login/roles', { schema: loginRolesRoute, config: client }, async (request) =>
@@ -63,13 +63,13 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/client/change/login/user', { schema: changeLoginUserRoute, config: client }, async (request) =>
-    ok(await changeLoginUser(app.db, clientOf(request), request.body.id)),
+    ok(await changeLoginUser(app.db, request, clientOf(request), request.body.id)),
   );
 
   app.get('/client/:id/projects', { schema: clientProjectsRoute, config: client }, async (request) => {
     const { beneficiaryId } = clientOf(request);
     // Data-level rule: a beneficiary sees only their own projects, whatever id the URL names.
-    if (request.params.id !== beneficiaryId) throw forbidden();
+    if (request.params.id !== beneficiaryId) throw forbidden(request);
     return ok(await clientProjects(app.db, beneficiaryId, request.query));
   });
 };

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, projects } from '../../db/schema';
-import { forbidden, invalid, notLoggedIn } from '../../http/errors';
+import { forbidden, notLoggedIn } from '../../http/errors';
 import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
 import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
 import { createSession, switchClientSession } from '../../security/sessions';
@@ -14,7 +14,7 @@ import {
   requireCaptcha,
   requireSmsCode,
   sendSmsCode,
-  WRONG_SMS_CODE_MESSAGE,
+  wrongSmsCode,
   type VerificationDeps,
 } from '../../security/verification';
 import type { MobileLoginBody, SendVerifyCodeBody } from '../auth/schema';
@@ -32,7 +32,7 @@ export async function sendClientCode(
   request: FastifyRequest,
   body: Static<typeof SendVerifyCodeBody>,
 ): Promise<void> {
-  await requireCaptcha(deps.db, body.captcha_id, body.captcha);
+  await requireCaptcha(deps.db, request, body.captcha_id, body.captcha);
   const [beneficiary] = await deps.db
     .select({ id: beneficiaries.id })
     .from(beneficiaries)
@@ -44,22 +44,27 @@ export async function sendClientCode(
 /** Signs in as the first record with this mobile; /client/change/login/user switches to the others. */
 export async function clientMobileLogin(
   db: Database,
+  request: FastifyRequest,
   body: Static<typeof MobileLoginBody>,
 ): Promise<TokenResponse> {
-  await requireSmsCode(db, 'sms_client', body.mobile, body.code);
+  await requireSmsCode(db, request, 'sms_client', body.mobile, body.code);
   const [beneficiary] = await db
     .select({ id: beneficiaries.id })
     .from(beneficiaries)
     .where(eq(beneficiaries.mobile, body.mobile))
     .orderBy(asc(beneficiaries.id))
     .limit(1);
-  if (!beneficiary) throw invalid(WRONG_SMS_CODE_MESSAGE);
+  if (!beneficiary) throw wrongSmsCode(request);
   return bearer(await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }));
 }
 
-export async function clientUser(db: Executor, beneficiaryId: number): Promise<ClientUser> {
+export async function clientUser(
+  db: Executor,
+  request: FastifyRequest,
+  beneficiaryId: number,
+): Promise<ClientUser> {
   const [row] = await db.select().from(beneficiaries).where(eq(beneficiaries.id, beneficiaryId));
-  if (!row) throw notLoggedIn();
+  if (!row) throw notLoggedIn(request);
   const [totals] = await db
     .select({ projectCount: count(), totalApproved: moneySum(projects.approvedAmount) })
     .from(projects)
@@ -102,13 +107,15 @@ export async function loginRoles(
 
 export async function changeLoginUser(
   db: Database,
+  request: FastifyRequest,
   session: { sessionId: number; beneficiaryId: number },
   targetId: number,
 ): Promise<ClientUser> {
   const roles = await loginRoles(db, session.beneficiaryId);
-  if (!roles.some((role) => role.id === targetId)) throw forbidden('不能切换到该用户');
+  if (!roles.some((role) => role.id === targetId))
+    throw forbidden(request, request.t('signIn.switchRefused'));
   await switchClientSession(db, session.sessionId, targetId);
-  return clientUser(db, targetId);
+  return clientUser(db, request, targetId);
 }
 
 export async function clientProjects(

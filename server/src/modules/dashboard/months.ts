@@ -1,4 +1,4 @@
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 
 /** `count` month keys ('2026-11') ending with the month `now` falls in (Beijing time), oldest first. */
 export function lastMonths(now: Date, count: number): string[] {

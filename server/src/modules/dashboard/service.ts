@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import type { ResponseData } from '../../http/envelope';
 import { appropriations, areas, PROJECT_STATUSES, projects, type AppropriationStatus } from '../../db/schema';
-import { BUSINESS_TIME_ZONE } from '../records/today';
+import { businessTimeZone } from '../../records/today';
 import { lastMonths } from './months';
 import type {
   fundsByMonthRoute,
@@ -17,7 +17,8 @@ import type {
 const NOT_APPROPRIATED: AppropriationStatus[] = ['rejected', 'cancelled'];
 
 // A literal, not a parameter: the same expression must appear in SELECT and GROUP BY, and two parameters differ.
-const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+/** The zone as an SQL literal (the same text in SELECT and GROUP BY); config.ts allows only IANA names in it. */
+const zoneLiteral = () => sql.raw(`'${businessTimeZone()}'`);
 
 export async function overview(db: Executor): Promise<ResponseData<typeof overviewRoute>> {
   const [project] = await db
@@ -55,6 +56,7 @@ export async function fundsByMonth(
 ): Promise<ResponseData<typeof fundsByMonthRoute>> {
   const keys = lastMonths(now, months);
   const first = keys[0]!;
+  const zone = zoneLiteral();
   const createdMonth = sql<string>`to_char(${appropriations.createdAt} at time zone ${zone}, 'YYYY-MM')`;
   const paidMonth = sql<string>`to_char(${appropriations.paidDate}, 'YYYY-MM')`;
   const appropriated = await db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { dictItemsRoute } from './schema';
-import { listDictItems } from './service';
+import { listDictItems } from './list';
 
 /** Lookup lists every staff page may read (labels of stored values): no permission beyond signing in. */
 export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -88,10 +88,7 @@ export async function assertMayAttach(
     .orderBy(asc(files.id))
     .for('update');
   if (rows.length !== wanted.length) {
-    throw fieldRefusal(request, target.field, [
-      '附件不存在，请重新上传',
-      'A file was not found; upload it again',
-    ]);
+    throw fieldRefusal(target.field, request.t('file.attachmentMissing'));
   }
   const attachments = await attachmentsOf(tx, wanted);
   const allowed = (file: (typeof rows)[number]) => {
@@ -105,10 +102,7 @@ export async function assertMayAttach(
     return onThisRecord || (file.uploadedBy === userId && onlyOnThisOperation);
   };
   if (!rows.every(allowed)) {
-    throw fieldRefusal(request, target.field, [
-      '只能添加自己上传、尚未用于其他记录的附件，请重新上传',
-      'Only files you uploaded that are not attached elsewhere can be attached; upload the file again',
-    ]);
+    throw fieldRefusal(target.field, request.t('file.notAttachable'));
   }
 }
 

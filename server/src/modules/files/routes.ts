@@ -9,11 +9,10 @@ import { withAudit } from '../../db/audit';
 import { files, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { invalid, notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../http/download';
 import { downloadFileRoute, uploadFileRoute } from './schema';
 import { storeUpload } from './store';
 
@@ -34,7 +33,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const filesDir = app.config.filesDir;
 
   app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) => {
-    const noFile = () => invalid(localized(request, ['请选择要上传的文件', 'Choose a file to upload']));
+    const noFile = () => invalid(request.t('file.choose'));
     if (!request.isMultipart()) throw noFile();
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
@@ -78,7 +77,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) => {
-    const missing = () => notFound(localized(request, ['文件不存在', 'File not found']));
+    const missing = () => notFound(request.t('file.notFound'));
     const [row] = await app.db.select().from(files).where(eq(files.id, request.params.id));
     // A file the caller may not read is answered as one that does not exist.
     if (!row || !(await mayReadFile(app.db, staffOf(request), row))) throw missing();

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
 import { Id } from '@pm/shared/shapes/integers';
-import { downloadResponses } from '../projects/schema';
+import { downloadResponses } from '../../http/download';
 import { FileRefSchema } from '@pm/shared/shapes/records';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 

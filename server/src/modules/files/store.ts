@@ -8,9 +8,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
 import { AppError, invalid } from '../../http/errors';
-import { localized } from '../../http/locale';
-import { businessDate } from '../records/today';
-import { cleanFileName } from './file-name';
+import { businessDate } from '../../records/today';
+import { cleanFileName } from '../../http/file-name';
 import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 
 export interface StoredFile {
@@ -46,10 +45,7 @@ function inspector(checkText: boolean) {
 }
 
 const tooLarge = (request: FastifyRequest) =>
-  new AppError(
-    413,
-    localized(request, [`文件不能超过 ${UPLOAD_MAX_MB} MB`, `A file may be at most ${UPLOAD_MAX_MB} MB`]),
-  );
+  new AppError(413, request.t('file.tooLarge', { mb: UPLOAD_MAX_MB }));
 
 /**
  * Writes an upload under `<filesDir>/<year>/<random hex>` (a key nobody can guess or steer) and refuses it — leaving
@@ -65,12 +61,8 @@ export async function storeUpload(
   const extension = extensionOf(name);
   if (!extension) {
     part.file.resume();
-    throw invalid(
-      localized(request, [
-        `只能上传以下类型的文件：${UPLOAD_EXTENSIONS.join('、')}`,
-        `Only these file types can be uploaded: ${UPLOAD_EXTENSIONS.join(', ')}`,
-      ]),
-    );
+    const separator = request.t('file.typeSeparator');
+    throw invalid(request.t('file.typeRefused', { types: UPLOAD_EXTENSIONS.join(separator) }));
   }
   const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
   const path = join(filesDir, storageKey);
@@ -79,14 +71,9 @@ export async function storeUpload(
   try {
     await pipeline(part.file, stream, createWriteStream(path, { flags: 'wx' }));
     if (part.file.truncated) throw tooLarge(request);
-    if (result.size === 0) throw invalid(localized(request, ['文件是空的', 'The file is empty']));
+    if (result.size === 0) throw invalid(request.t('file.empty'));
     if (!matchesSignature(extension, result.head) || !result.textValid) {
-      throw invalid(
-        localized(request, [
-          `文件内容与扩展名 .${extension} 不符`,
-          `The file's content does not match its .${extension} extension`,
-        ]),
-      );
+      throw invalid(request.t('file.contentMismatch', { extension }));
     }
   } catch (error) {
     await rm(path, { force: true });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { listMaterialsRoute } from './schema';
-import { listMaterials } from './service';
+import { listMaterials } from './list';
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

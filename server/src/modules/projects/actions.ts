@@ -6,11 +6,10 @@ import type { Static } from 'typebox';
 import type { Transaction } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { projectDetail } from './detail';
 import { lockWithdrawableApplication, withdrawWithProject } from '../applications/actions';
-import { lockProject, moveProject } from './move-project';
+import { lockProject, moveProject } from '../../records/project-lock';
 import type { ActionBody } from './write-schema';
 
 /**
@@ -33,12 +32,7 @@ export async function runProjectAction(
   const comment = body.comment?.trim() ?? '';
   if (needsComment(action) || comment !== '') assertForm(request, reviewCommentForm, { comment });
   if (action === 'start' && row.status === 'approved' && !canProjectTransition(row, action)) {
-    throw conflict(
-      localized(request, [
-        '项目须先签订协议才能开始执行',
-        'A project can start only once its agreement is signed',
-      ]),
-    );
+    throw conflict(request.t('project.startNeedsAgreement'));
   }
   await moveProject(tx, request, row, action, { comment: comment || null });
   if (application) await withdrawWithProject(tx, request, application, comment || null);

@@ -6,14 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { areas, partners, projectPartners, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
 import { projectFigures, type ProjectFigures } from './figures';
 import { toListItem } from './list';
 
 type ProjectRow = typeof projects.$inferSelect;
 
-export const projectNotFound = (request: FastifyRequest) =>
-  notFound(localized(request, ['项目不存在', 'Project not found']));
+export const projectNotFound = (request: FastifyRequest) => notFound(request.t('project.notFound'));
 
 export function amountsOf(project: ProjectRow, figures: ProjectFigures | undefined): ProjectAmounts {
   return {

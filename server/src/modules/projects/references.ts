@@ -41,12 +41,6 @@ export function projectColumns(values: ProjectFormValues) {
   };
 }
 
-const MISSING = ['所选{{label}}不存在', 'The chosen {{label}} does not exist'] as const;
-const MISSING_OR_DISABLED = [
-  '所选{{label}}不存在或已停用',
-  'The chosen {{label}} does not exist or is disabled',
-] as const;
-
 async function found(query: Promise<{ n: number }[]>): Promise<boolean> {
   const [row] = await query;
   return (row?.n ?? 0) > 0;
@@ -61,7 +55,9 @@ export async function assertReferences(
   request: FastifyRequest,
   values: ProjectFormValues,
 ): Promise<void> {
-  const wrong: [field: string, texts: readonly [string, string]][] = [];
+  const MISSING = 'project.referenceMissing';
+  const MISSING_OR_DISABLED = 'project.referenceDisabled';
+  const wrong: [field: string, key: string][] = [];
   const department = values.departmentId;
   if (
     department !== null &&
@@ -92,9 +88,9 @@ export async function assertReferences(
   }
   if (wrong.length === 0) return;
   const locale = requestLocale(request);
-  const errors = wrong.map(([field, texts]) => ({
+  const errors = wrong.map(([field, key]) => ({
     field,
-    message: texts[locale === 'en-US' ? 1 : 0].replace('{{label}}', labelOf(projectLabels, field, locale)),
+    message: request.t(key, { label: labelOf(projectLabels, field, locale) }),
   }));
   throw new AppError(422, errors[0]!.message, undefined, { errors });
 }

@@ -3,7 +3,7 @@ import { projectMachine } from '@pm/shared/workflow';
 import type { Static } from 'typebox';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { attachmentDisposition } from '../files/content-disposition';
+import { attachmentDisposition } from '../../http/download';
 import { workflowActionRoutes } from '../records/action-routes';
 import { runProjectAction } from './actions';
 import { projectDetail } from './detail';

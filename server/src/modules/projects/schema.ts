@@ -4,6 +4,7 @@ import { PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, pageOf } from '@pm/shared/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id } from '@pm/shared/shapes/integers';
+import { downloadResponses } from '../../http/download';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [
@@ -60,16 +61,6 @@ export const listProjectsRoute = {
   querystring: ProjectListQuery,
   response: responses(pageOf(ProjectItemSchema)),
 };
-
-/** A streamed download: the body is the file, only failures are JSON. */
-export function downloadResponses(description: string) {
-  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
-  return {
-    200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }),
-    '4xx': clientError,
-    '5xx': serverError,
-  };
-}
 
 export const exportProjectsRoute = {
   tags: ['projects'],

@@ -10,7 +10,7 @@ import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
 import { projectBalance } from './balances';
-import { lockProject } from './move-project';
+import { lockProject } from '../../records/project-lock';
 import { assertReferences, formValues, projectColumns } from './references';
 import { insertProject } from './write';
 import type { createSubProjectRoute } from './write-schema';
@@ -30,11 +30,7 @@ export async function createSubProject(
 ): Promise<ProjectDetail> {
   const parent = await lockProject(tx, request, parentId);
   if (!isFunded(parent.status)) {
-    throw statusConflict(
-      request,
-      ['项目当前状态“{{status}}”不能创建子项目', 'A project that is "{{status}}" cannot get sub-projects'],
-      parent.status,
-    );
+    throw statusConflict(request, 'project.noSubProjectIn', parent.status);
   }
   const values: SubProjectFormValues = {
     ...formValues(body),

@@ -13,7 +13,7 @@ import { staffOf } from '../../plugins/auth';
 import { pendingCode, recordCode } from '../records/codes';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
-import { lockProject } from './move-project';
+import { lockProject } from '../../records/project-lock';
 import { assertReferences, formValues, projectColumns } from './references';
 import type { ProjectBodyValues, updateProjectRoute } from './write-schema';
 
@@ -104,11 +104,7 @@ export async function updateProject(
   const row = await lockProject(tx, request, id);
   assertVersion(request, row.version, body.version);
   if (!isEditable(row.status)) {
-    throw statusConflict(
-      request,
-      ['项目当前状态“{{status}}”不能修改', 'A project that is "{{status}}" can no longer be edited'],
-      row.status,
-    );
+    throw statusConflict(request, 'project.notEditableIn', row.status);
   }
   const values = formValues(body);
   assertForm(request, projectForm, values);

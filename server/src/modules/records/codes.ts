@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate } from './today';
+import { businessDate } from '../../records/today';
 
 /**
  * A record's code: its prefix, the year it was created (Beijing time) and its id in six digits (`SQ2026000012`).

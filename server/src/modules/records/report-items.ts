@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agreementReportItems, agreements, stageReports } from '../../db/schema';
 import { IsoDate, nullable } from '@pm/shared/shapes/primitives';
-import { businessDate } from './today';
+import { businessDate } from '../../records/today';
 
 export const ReportItemSchema = Type.Object({
   id: Type.Integer(),

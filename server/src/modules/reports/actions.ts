@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { stageReports } from '../../db/schema';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { reportDetail } from './queries';
-import { lockReport, type ReportRow } from './service';
+import { reportDetail } from './list';
+import { lockReport, type ReportRow } from './write';
 
 const workflow: RecordWorkflow<ReportRow, ReportAction, ReportDetail> = {
   entity: 'report',

@@ -8,7 +8,7 @@ import { projectSchedule } from '../records/report-items';
 import { CommentBody, VersionBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
 import { actOnReport } from './actions';
-import { listReports, reportDetail } from './queries';
+import { listReports, reportDetail } from './list';
 import {
   createReportRoute,
   listReportsRoute,
@@ -17,7 +17,7 @@ import {
   reportItemsRoute,
   updateReportRoute,
 } from './schema';
-import { createReport, updateReport } from './service';
+import { createReport, updateReport } from './write';
 
 const ACTIONS: Record<ReportAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft or reworked report for review' },

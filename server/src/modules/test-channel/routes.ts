@@ -30,7 +30,7 @@ export const testChannelRoutes: FastifyPluginAsyncTypebox<{ channel: TestChannel
     },
     async (request) => {
       const code = channel.captcha(request.params.captchaId);
-      if (code === undefined) throw notFound('没有该验证码');
+      if (code === undefined) throw notFound(request.t('testChannel.noCaptcha'));
       return ok({ code });
     },
   );
@@ -48,7 +48,7 @@ export const testChannelRoutes: FastifyPluginAsyncTypebox<{ channel: TestChannel
     },
     async (request) => {
       const code = channel.sms(request.params.mobile);
-      if (code === undefined) throw notFound('没有发送给该手机号的验证码');
+      if (code === undefined) throw notFound(request.t('testChannel.noSms'));
       return ok({ code });
     },
   );

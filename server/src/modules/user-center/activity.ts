@@ -1,11 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '@pm/shared/contracts/remote';
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
-import { entityTexts } from '@pm/shared/i18n/common/entities';
 import { thousands } from '@pm/shared/utils/thousands';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
-import { textIn } from '../../http/locale';
+import { textsIn } from '../../http/texts';
 import { operationLogs, users } from '../../db/schema';
 import type { latestActivityRoute } from './schema';
 
@@ -13,61 +11,9 @@ type ActivityItem = ResponseData<typeof latestActivityRoute>[number];
 
 const LATEST = 7;
 
-// The operation log stores machine words (action, entity); a person reads these, in their language.
-/** Titles of their own for the changes people make most. */
-const TITLES: Bilingual = {
-  'create:project': ['新建项目', 'Created a project'],
-  'submit:project': ['提交立项申请', 'Submitted a project for approval'],
-  'approve:project': ['批准项目立项', 'Approved a project'],
-  'create:appropriation': ['发起拨款申请', 'Requested an appropriation'],
-  'verify:appropriation': ['核验拨款', 'Verified an appropriation'],
-  'pay:appropriation': ['确认拨款支付', 'Paid an appropriation'],
-  'update_profile:user': ['更新个人资料', 'Updated the profile'],
-  'change_password:user': ['修改登录密码', 'Changed the password'],
-};
-
-/**
- * What was done, as a past event: `{{entity}}` is the record's kind. Every action of the state machines
- * (`action.*` in the common texts) has one; a test checks that none is missing.
- */
-const VERBS: Bilingual = {
-  create: ['新建{{entity}}', 'Created {{entity}}'],
-  update: ['修改{{entity}}', 'Edited {{entity}}'],
-  delete: ['删除{{entity}}', 'Deleted {{entity}}'],
-  upload: ['上传{{entity}}', 'Uploaded {{entity}}'],
-  archive: ['归档{{entity}}', 'Archived {{entity}}'],
-  apply: ['提交{{entity}}', 'Applied with {{entity}}'],
-  submit: ['提交{{entity}}', 'Submitted {{entity}}'],
-  resubmit: ['重新提交{{entity}}', 'Resubmitted {{entity}}'],
-  review: ['开始审核{{entity}}', 'Started reviewing {{entity}}'],
-  approve: ['批准{{entity}}', 'Approved {{entity}}'],
-  reject: ['驳回{{entity}}', 'Rejected {{entity}}'],
-  rework: ['退回修改{{entity}}', 'Sent back {{entity}} for rework'],
-  sign: ['签订{{entity}}', 'Signed {{entity}}'],
-  withdraw: ['撤回{{entity}}', 'Withdrew {{entity}}'],
-  start: ['开始执行{{entity}}', 'Started {{entity}}'],
-  suspend: ['暂停{{entity}}', 'Suspended {{entity}}'],
-  resume: ['恢复执行{{entity}}', 'Resumed {{entity}}'],
-  close: ['申请结项{{entity}}', 'Started closing {{entity}}'],
-  finish: ['确认结项{{entity}}', 'Closed {{entity}}'],
-  terminate: ['终止{{entity}}', 'Terminated {{entity}}'],
-  return: ['退回{{entity}}', 'Returned {{entity}}'],
-  complete: ['确认{{entity}}履行完毕', 'Completed {{entity}}'],
-  accept: ['验收通过{{entity}}', 'Accepted {{entity}}'],
-  verify: ['核验{{entity}}', 'Verified {{entity}}'],
-  pay: ['支付{{entity}}', 'Paid {{entity}}'],
-  cancel: ['作废{{entity}}', 'Cancelled {{entity}}'],
-  reverse: ['冲销{{entity}}', 'Reversed {{entity}}'],
-  lock: ['锁定{{entity}}', 'Locked {{entity}}'],
-  revise: ['修订{{entity}}', 'Revised {{entity}}'],
-  addFile: ['为{{entity}}上传新版本', 'Uploaded a new version of {{entity}}'],
-  createSubProject: ['为{{entity}}创建子项目', 'Created a sub-project of {{entity}}'],
-};
-
 /** The kind of record in `locale`: the shared table's name, or the stored word for a kind it does not know. */
 function entityName(entity: string, locale: Locale): string {
-  const names = entityTexts[`entity.${entity}`];
-  return names ? textIn(locale, names) : entity;
+  return textsIn(locale)(`entity.${entity}`, { defaultValue: entity });
 }
 
 /** English reads "a budget", "an application"; Chinese has no article. */
@@ -77,20 +23,14 @@ function withArticle(name: string, locale: Locale): string {
 }
 
 export function activityTitle(action: string, entity: string, locale: Locale): string {
-  const own = TITLES[`${action}:${entity}`];
-  if (own) return textIn(locale, own);
-  const verb = VERBS[action];
+  const t = textsIn(locale);
   const name = withArticle(entityName(entity, locale), locale);
-  if (verb) return textIn(locale, verb).replace('{{entity}}', name);
-  return locale === 'en-US' ? `${action} ${name}` : `${action}${name}`;
+  const fallback = locale === 'en-US' ? `${action} ${name}` : `${action}${name}`;
+  return t([`activity.title.${action}.${entity}`, `activity.verb.${action}`], {
+    entity: name,
+    defaultValue: fallback,
+  });
 }
-
-const USER_DESCRIPTIONS: Bilingual = {
-  update_profile: ['邮箱、昵称、地区与个人简介', 'Email, nickname, region and profile'],
-  change_password: ['其他设备上的登录已退出', 'Signed out on every other device'],
-};
-
-const ACCOUNT: readonly [string, string] = ['个人账号', 'Own account'];
 
 /** A name quoted as the language quotes it, with its code after it. */
 function quoted(name: string, code: string | undefined, locale: Locale): string {
@@ -109,7 +49,7 @@ export function activityDescription(
   const row = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<string, unknown>;
   const text = (key: string) =>
     typeof row[key] === 'string' && row[key] !== '' ? (row[key] as string) : undefined;
-  if (entity === 'user') return textIn(locale, USER_DESCRIPTIONS[action] ?? ACCOUNT);
+  if (entity === 'user') return textsIn(locale)([`activity.user.${action}`, 'activity.account']);
   if (entity === 'appropriation') {
     const project = text('projectName');
     const amount = text('amount');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { listUsersRoute } from './schema';
-import { listUsers } from './service';
+import { listUsers } from './list';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,8 +1,6 @@
 import type { BeneficiaryType } from '../../db/schema';
+import { DEMO_CLIENT_MOBILE } from './accounts';
 import { creditCode, residentIdNumber } from './identity-numbers';
-
-/** The demo client: signs in to the portal with this mobile (two beneficiary records share it). */
-export const DEMO_CLIENT_MOBILE = '13800000001';
 
 interface DemoBeneficiary {
   type: BeneficiaryType;

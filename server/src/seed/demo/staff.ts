@@ -1,3 +1,5 @@
+import { DEMO_PASSWORDS } from './accounts';
+
 /** Demo departments under the root department. */
 export const DEMO_DEPARTMENTS = ['项目部', '财务部', '综合办公室', '传播部', '监督审计部'];
 
@@ -5,7 +7,7 @@ export const DEMO_DEPARTMENTS = ['项目部', '财务部', '综合办公室', '�
 export const DEMO_STAFF = [
   {
     username: 'officer',
-    password: 'Officer@12345',
+    password: DEMO_PASSWORDS.officer,
     name: '王丽',
     mobile: '13800000002',
     email: 'officer@example.org',
@@ -20,7 +22,7 @@ export const DEMO_STAFF = [
   },
   {
     username: 'finance',
-    password: 'Finance@12345',
+    password: DEMO_PASSWORDS.finance,
     name: '刘强',
     mobile: '13800000003',
     email: 'finance@example.org',

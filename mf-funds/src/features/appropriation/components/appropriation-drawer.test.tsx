@@ -5,7 +5,7 @@ import type { AppropriationDetail } from '@pm/shared/contracts';
 import { appropriationDetail, projectFunding } from '../testing/fixtures';
 import { renderPage, sentTo, staff, type Replies } from '../../../testing/test-harness';
 import { AppropriationDrawer } from './appropriation-drawer';
-import { businessDate } from '@pm/shared/utils';
+import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/shared/utils';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const FINANCE = ['fundPayment', 'fundPayment:create', 'fundPayment:verify', 'fundPayment:pay'];
@@ -180,7 +180,7 @@ describe('AppropriationDrawer', () => {
     await waitFor(() =>
       expect(sentTo(sent, 'POST /pm/appropriations/1/pay')[0]?.body).toEqual({
         version: 2,
-        paidDate: businessDate(),
+        paidDate: businessDate(DEFAULT_BUSINESS_TIME_ZONE),
         voucherNo: 'PZ-0100',
         receiptFileId: null,
       }),

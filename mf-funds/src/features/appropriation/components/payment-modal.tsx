@@ -4,8 +4,8 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import { businessDate } from '@pm/shared/utils';
 import { paymentForm, type PaymentFormValues } from '@pm/shared/forms';
+import { useBusinessDate } from '@pm/shared/store';
 import { FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 
@@ -35,7 +35,7 @@ export function PaymentModal({ visible, title, summary, okText, onSubmit, onClos
   const { t } = useTranslation([NS, 'common']);
   const [form] = Form.useForm<PaymentFields>();
   // The business date, as the server reads it: a payment is not made in the future (`notInFuture`).
-  const today = businessDate();
+  const today = useBusinessDate();
   const context = useMemo(() => ({ today }), [today]);
   const rules = useSchemaRules(paymentForm, context, form);
   const label = useSchemaLabel(paymentForm);

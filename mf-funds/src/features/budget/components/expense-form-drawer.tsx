@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { BudgetDetail, SpendableAppropriation } from '@pm/shared/contracts';
 import { expenseForm, type ExpenseContext, type ExpenseFormValues } from '@pm/shared/forms';
 import { compareMoney, formatMoney, subMoney } from '@pm/shared/money';
+import { useBusinessDate } from '@pm/shared/store';
 import { AmountInput, FileUpload, FormDrawer, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { NS } from '../../../locale';
 import { useCreateExpenseMutation } from '../api/create-expense';
@@ -137,9 +138,10 @@ export function ExpenseFormDrawer({ budget, visible, onClose }: ExpenseFormDrawe
   const spendable = useGetSpendableAppropriationsQuery(budget.id, { skip: !visible });
   const lineId = Form.useWatch('lineId', form) as number | null | undefined;
   const appropriationId = Form.useWatch('appropriationId', form) as number | null | undefined;
+  const today = useBusinessDate();
   const context = useMemo(
-    () => expenseContext(budget, spendable.data, lineId, appropriationId),
-    [budget, spendable.data, lineId, appropriationId],
+    () => expenseContext(budget, spendable.data, lineId, appropriationId, today),
+    [budget, spendable.data, lineId, appropriationId, today],
   );
   const initialValues = useMemo(newExpenseValues, []);
 

@@ -5,10 +5,10 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
-import { businessDate } from '@pm/shared/utils';
 import type { AgreementDetail } from '@pm/shared/contracts';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
 import { formatMoney } from '@pm/shared/money';
+import { useBusinessDate } from '@pm/shared/store';
 import { AmountInput, FileUpload, FormDrawer, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
 import { useSavedOnClose } from '../../../shared/use-saved-on-close';
 import { NS } from '../../../locale';
@@ -140,9 +140,10 @@ export function AgreementFormDrawer({ visible, onClose, agreement, projectId }: 
   });
   // Until the project's figures are in, the limit is unknown: the schema skips a missing limit and the server,
   // which reads the same figure under lock, still refuses a total above it.
+  const today = useBusinessDate();
   const context = useMemo(
-    () => ({ projectAvailable: figures.available, today: businessDate() }) as AgreementContext,
-    [figures.available],
+    () => ({ projectAvailable: figures.available, today }) as AgreementContext,
+    [figures.available, today],
   );
   const initialValues = useMemo(
     () => (agreement ? agreementValuesOf(agreement) : newAgreementValues(projectId ?? null)),

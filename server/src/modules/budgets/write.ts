@@ -10,13 +10,12 @@ import type { Database, Transaction } from '../../db/client';
 import { budgetLines, budgetPeriods, budgets, type projects } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './plan-guards';
-import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './queries';
+import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './write-guards';
+import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './list';
 import type { CreateBudgetBody, UpdateBudgetBody } from './schema';
 
 export type BudgetRow = typeof budgets.$inferSelect;
@@ -150,33 +149,21 @@ export async function createBudget(
   body: Static<typeof CreateBudgetBody>,
 ): Promise<BudgetDetail> {
   if (body.projectId === null) {
-    throw fieldRefusal(request, 'projectId', ['请选择项目', 'Choose a project']);
+    throw fieldRefusal('projectId', request.t('budget.chooseProject'));
   }
   const projectId = body.projectId;
   const userId = staffOf(request).userId;
   const id = await db.transaction(async (tx) => {
     const project = await lockProject(tx, request, projectId);
     if (!(BUDGET_PROJECT_STATUSES as readonly string[]).includes(project.status)) {
-      throw statusConflict(
-        request,
-        [
-          '项目当前状态为“{{status}}”，批准后才能编制预算',
-          'A project that is "{{status}}" has no budget yet: budgets are made once a project is approved',
-        ],
-        project.status,
-      );
+      throw statusConflict(request, 'budget.projectNotApprovedIn', project.status);
     }
     const [existing] = await tx
       .select({ id: budgets.id })
       .from(budgets)
       .where(eq(budgets.projectId, projectId));
     if (existing) {
-      throw conflict(
-        localized(request, [
-          `项目“${project.name}”已有预算，请在原预算上修改或修订`,
-          `Project "${project.name}" already has a budget; edit or revise that one`,
-        ]),
-      );
+      throw conflict(request.t('budget.projectHasBudget', { name: project.name }));
     }
     const values = formValues(body);
     await assertPlan(tx, request, values, project);
@@ -207,14 +194,7 @@ export async function updateBudget(
     const row = await lockBudget(tx, request, id);
     assertVersion(request, row.version, version);
     if (!(BUDGET_EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
-      throw statusConflict(
-        request,
-        [
-          '预算当前状态为“{{status}}”，不能修改（请先发起修订）',
-          'A budget that is "{{status}}" cannot be edited (revise it first)',
-        ],
-        row.status,
-      );
+      throw statusConflict(request, 'budget.notEditableIn', row.status);
     }
     const project = await lockProject(tx, request, row.projectId);
     const values = formValues(body);

@@ -10,14 +10,13 @@ import type { Database, Transaction } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { appropriations, budgetExpenses, budgetLines, budgetPeriods } from '../../db/schema';
 import { assertForm } from '../../http/form';
-import { statusName } from '../../http/locale';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import { notReversed } from './execution';
-import { expenseItem } from './expense-queries';
-import { lockBudget, type BudgetRow } from './plan';
+import { expenseItem } from './expense-list';
+import { lockBudget, type BudgetRow } from './write';
 import type { ExpenseBody } from './schema';
 
 type Body = Static<typeof ExpenseBody>;
@@ -31,10 +30,7 @@ async function lineOf(tx: Transaction, request: FastifyRequest, budgetId: number
     .innerJoin(budgetPeriods, eq(budgetPeriods.id, budgetLines.periodId))
     .where(and(eq(budgetLines.id, lineId), eq(budgetLines.budgetId, budgetId)));
   if (!line) {
-    throw fieldRefusal(request, 'lineId', [
-      '预算科目不属于此预算，请刷新后重新选择',
-      'The budget line is not part of this budget; reload and choose again',
-    ]);
+    throw fieldRefusal('lineId', request.t('expense.lineNotInBudget'));
   }
   return line;
 }
@@ -62,16 +58,16 @@ async function appropriationAvailable(
     .where(eq(appropriations.id, appropriationId))
     .for('update');
   if (!row || row.projectId !== budget.projectId) {
-    throw fieldRefusal(request, 'appropriationId', [
-      '所选拨款不属于此预算的项目',
-      "The appropriation chosen is not one of this budget's project",
-    ]);
+    throw fieldRefusal('appropriationId', request.t('expense.appropriationNotOfProject'));
   }
   if (row.status !== 'paid') {
-    throw fieldRefusal(request, 'appropriationId', [
-      `拨款 ${row.code} 当前状态为“${statusName(row.status, 'zh-CN')}”，只有已支付的拨款可以列支`,
-      `Appropriation ${row.code} is "${statusName(row.status, 'en-US')}"; only paid appropriations fund expenses`,
-    ]);
+    throw fieldRefusal(
+      'appropriationId',
+      request.t('expense.appropriationNotPaid', {
+        code: row.code,
+        status: request.t(`status.${row.status}`),
+      }),
+    );
   }
   const [spent] = await tx
     .select({ total: moneySum(budgetExpenses.amount) })
@@ -94,11 +90,7 @@ export async function recordExpense(
   const id = await db.transaction(async (tx) => {
     const budget = await lockBudget(tx, request, budgetId, 'share');
     if (!(BUDGET_SPENDING_STATUSES as readonly string[]).includes(budget.status)) {
-      throw statusConflict(
-        request,
-        ['预算当前状态为“{{status}}”，不能登记支出', 'A budget that is "{{status}}" takes no expenses'],
-        budget.status,
-      );
+      throw statusConflict(request, 'expense.budgetClosedIn', budget.status);
     }
     const line = await lineOf(tx, request, budgetId, body.lineId);
     const available = await appropriationAvailable(tx, request, budget, body.appropriationId);

@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import { agreementInstalments, agreementReportItems, agreements, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import { localized } from '../../http/locale';
 import { fileRefsOf } from '../records/files';
 import { agreementSchedule } from '../records/report-items';
 import type { AgreementListQuery } from './schema';
@@ -80,7 +79,7 @@ export async function agreementDetail(
     .from(agreements)
     .innerJoin(projects, eq(projects.id, agreements.projectId))
     .where(eq(agreements.id, id));
-  if (!row) throw notFound(localized(request, ['协议不存在', 'Agreement not found']));
+  if (!row) throw notFound(request.t('agreement.notFound'));
   const instalments = await db
     .select({
       id: agreementInstalments.id,

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { notReversed } from './execution';
-import { budgetNotFound } from './queries';
+import { budgetNotFound } from './list';
 import type { ExpenseListQuery } from './schema';
 
 const creator = alias(users, 'creator');

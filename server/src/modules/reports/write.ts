@@ -10,13 +10,12 @@ import type { Database, Transaction } from '../../db/client';
 import { agreementReportItems, agreements, projects, stageReports } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { reportDetail } from './queries';
+import { reportDetail } from './list';
 import type { ReportBody, UpdateReportBody } from './schema';
 
 export type ReportRow = typeof stageReports.$inferSelect;
@@ -29,7 +28,7 @@ const LIVE_STATUSES: ReportStatus[] = ['draft', 'submitted', 'accepted', 'rework
 
 export async function lockReport(tx: Transaction, request: FastifyRequest, id: number): Promise<ReportRow> {
   const [row] = await tx.select().from(stageReports).where(eq(stageReports.id, id)).for('update');
-  if (!row) throw notFound(localized(request, ['阶段报告不存在', 'Stage report not found']));
+  if (!row) throw notFound(request.t('report.notFound'));
   return row;
 }
 
@@ -63,8 +62,7 @@ function columns(body: ReportFormValues) {
  * The item's lock keeps two reports from being filed against it at once.
  */
 async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: number) {
-  const missing = () =>
-    fieldRefusal(request, 'reportItemId', ['报告计划项不存在', 'The reporting schedule item does not exist']);
+  const missing = () => fieldRefusal('reportItemId', request.t('report.itemMissing'));
   const [item] = await tx
     .select({ agreementId: agreementReportItems.agreementId })
     .from(agreementReportItems)
@@ -83,40 +81,21 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
     .for('update');
   if (!agreement || !locked) throw missing();
   if (agreement.status !== 'active') {
-    throw statusConflict(
-      request,
-      [
-        '协议当前状态为“{{status}}”，不能提交阶段报告',
-        'An agreement that is "{{status}}" takes no stage reports',
-      ],
-      agreement.status,
-    );
+    throw statusConflict(request, 'report.agreementClosedIn', agreement.status);
   }
   const [project] = await tx
     .select({ status: projects.status })
     .from(projects)
     .where(eq(projects.id, agreement.projectId));
   if (!REPORTING_PROJECT_STATUSES.includes(project!.status)) {
-    throw statusConflict(
-      request,
-      [
-        '项目当前状态为“{{status}}”，不能提交阶段报告',
-        'A project that is "{{status}}" takes no stage reports',
-      ],
-      project!.status,
-    );
+    throw statusConflict(request, 'report.projectClosedIn', project!.status);
   }
   const [live] = await tx
     .select({ code: stageReports.code })
     .from(stageReports)
     .where(and(eq(stageReports.reportItemId, itemId), inArray(stageReports.status, LIVE_STATUSES)));
   if (live) {
-    throw conflict(
-      localized(request, [
-        `该报告计划项已有阶段报告 ${live.code}`,
-        `This schedule item already has a stage report, ${live.code}`,
-      ]),
-    );
+    throw conflict(request.t('report.itemHasReport', { code: live.code }));
   }
   return { itemId, agreementId: agreement.id, projectId: agreement.projectId };
 }
@@ -172,17 +151,10 @@ export async function updateReport(
     const before = await lockReport(tx, request, id);
     assertVersion(request, before.version, version);
     if (!(REPORT_EDITABLE_STATUSES as readonly string[]).includes(before.status)) {
-      throw statusConflict(
-        request,
-        ['阶段报告当前状态为“{{status}}”，不能修改', 'A stage report that is "{{status}}" cannot be edited'],
-        before.status,
-      );
+      throw statusConflict(request, 'report.notEditableIn', before.status);
     }
     if (body.reportItemId !== before.reportItemId) {
-      throw fieldRefusal(request, 'reportItemId', [
-        '阶段报告的报告计划项不能更改',
-        'A stage report stays with its schedule item',
-      ]);
+      throw fieldRefusal('reportItemId', request.t('report.itemFixed'));
     }
     const [after] = await tx
       .update(stageReports)

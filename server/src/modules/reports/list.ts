@@ -7,10 +7,9 @@ import type { Executor } from '../../db/client';
 import { agreementReportItems, projects, stageReports } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import { localized } from '../../http/locale';
 import { fileRefsOf } from '../records/files';
 import { overdueSql } from '../records/report-items';
-import { businessDate } from '../records/today';
+import { businessDate } from '../../records/today';
 import type { ReportListQuery } from './schema';
 
 function itemColumns(today: string) {
@@ -97,7 +96,7 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     .innerJoin(projects, eq(projects.id, stageReports.projectId))
     .innerJoin(agreementReportItems, eq(agreementReportItems.id, stageReports.reportItemId))
     .where(eq(stageReports.id, id));
-  if (!row) throw notFound(localized(request, ['阶段报告不存在', 'Stage report not found']));
+  if (!row) throw notFound(request.t('report.notFound'));
   const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
   return { ...toItem(row), attachments };
 }

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { projectMachine, type ProjectAction } from '@pm/shared/workflow';
-import type { Transaction } from '../../db/client';
-import { withAudit } from '../../db/audit';
-import { projects } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { localized } from '../../http/locale';
-import { nextStatus } from '../../http/workflow';
-import { staffOf } from '../../plugins/auth';
+import type { Transaction } from '../db/client';
+import { withAudit } from '../db/audit';
+import { projects } from '../db/schema';
+import { notFound } from '../http/errors';
+import { nextStatus } from '../http/workflow';
+import { staffOf } from '../plugins/auth';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -20,7 +19,7 @@ export interface MoveProjectOptions {
 /** Locks a project row for the rest of the transaction; 404 when it does not exist. */
 export async function lockProject(tx: Transaction, request: FastifyRequest, id: number): Promise<ProjectRow> {
   const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
-  if (!row) throw notFound(localized(request, ['项目不存在', 'Project not found']));
+  if (!row) throw notFound(request.t('project.notFound'));
   return row;
 }
 

@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import { budgetRevisions, budgets, projects, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import { localized } from '../../http/locale';
 import { budgetExecution, budgetFigures, hasOverrun } from './execution';
 import type { BudgetListQuery } from './schema';
 
@@ -35,8 +34,7 @@ const itemColumns = {
   updatedAt: budgets.updatedAt,
 };
 
-export const budgetNotFound = (request: FastifyRequest) =>
-  notFound(localized(request, ['预算不存在', 'Budget not found']));
+export const budgetNotFound = (request: FastifyRequest) => notFound(request.t('budget.notFound'));
 
 /** One page of budgets; planned and spent sums are then aggregated for the page's ids only. */
 export async function listBudgets(

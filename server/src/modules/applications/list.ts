@@ -15,7 +15,6 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import { localized } from '../../http/locale';
 import { fileRefsOf } from '../records/files';
 import type { ApplicationListQuery } from './schema';
 
@@ -104,7 +103,7 @@ export async function applicationDetail(
       .from(applications)
       .$dynamic(),
   ).where(eq(applications.id, id));
-  if (!row) throw notFound(localized(request, ['申请不存在', 'Application not found']));
+  if (!row) throw notFound(request.t('application.notFound'));
   const snapshots = await db
     .select({
       id: applicationSnapshots.id,

@@ -13,14 +13,13 @@ import type { Database, Transaction } from '../../db/client';
 import { applications, beneficiaries, partners } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { applicationDetail } from './queries';
+import { applicationDetail } from './list';
 import type { ApplicationBody, UpdateApplicationBody } from './schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -43,7 +42,7 @@ export async function lockApplication(
   id: number,
 ): Promise<ApplicationRow> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
-  if (!row) throw notFound(localized(request, ['申请不存在', 'Application not found']));
+  if (!row) throw notFound(request.t('application.notFound'));
   return row;
 }
 
@@ -59,7 +58,7 @@ async function applicantColumns(tx: Transaction, request: FastifyRequest, body: 
           .from(beneficiaries)
           .where(and(eq(beneficiaries.id, id), eq(beneficiaries.type, type)));
   if (!found) {
-    throw fieldRefusal(request, 'applicantId', ['申请方不存在', 'The applicant does not exist']);
+    throw fieldRefusal('applicantId', request.t('application.applicantMissing'));
   }
   return type === 'partner'
     ? { applicantType: type, partnerId: id, beneficiaryId: null }
@@ -85,26 +84,14 @@ function content(body: Body) {
 async function assertProjectTakesApplication(tx: Transaction, request: FastifyRequest, projectId: number) {
   const project = await lockProject(tx, request, projectId);
   if (!APPLYING_PROJECT_STATUSES.includes(project.status)) {
-    throw statusConflict(
-      request,
-      [
-        '项目当前状态为“{{status}}”，不能提交立项申请',
-        'A project that is "{{status}}" cannot take an application',
-      ],
-      project.status,
-    );
+    throw statusConflict(request, 'application.projectClosedIn', project.status);
   }
   const [open] = await tx
     .select({ code: applications.code })
     .from(applications)
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, OPEN_STATUSES)));
   if (open) {
-    throw conflict(
-      localized(request, [
-        `该项目已有未完成的立项申请 ${open.code}，请在其中修改`,
-        `The project already has an open application, ${open.code}; edit that one`,
-      ]),
-    );
+    throw conflict(request.t('application.openExists', { code: open.code }));
   }
 }
 
@@ -159,17 +146,10 @@ export async function updateApplication(
     const before = await lockApplication(tx, request, id);
     assertVersion(request, before.version, version);
     if (!(APPLICATION_EDITABLE_STATUSES as readonly string[]).includes(before.status)) {
-      throw statusConflict(
-        request,
-        ['申请当前状态为“{{status}}”，不能修改', 'An application that is "{{status}}" cannot be edited'],
-        before.status,
-      );
+      throw statusConflict(request, 'application.notEditableIn', before.status);
     }
     if (body.projectId !== before.projectId) {
-      throw fieldRefusal(request, 'projectId', [
-        '申请的项目不能更改，请为其他项目新建申请',
-        'An application stays with its project; file a new one for another project',
-      ]);
+      throw fieldRefusal('projectId', request.t('application.projectFixed'));
     }
     const applicant = await applicantColumns(tx, request, body);
     const [after] = await tx

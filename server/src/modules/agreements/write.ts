@@ -12,15 +12,14 @@ import type { projects } from '../../db/schema';
 import { agreementInstalments, agreementReportItems, agreements } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
-import { localized } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { lockProject } from '../projects/move-project';
+import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
-import { businessDate } from '../records/today';
-import { agreementDetail } from './queries';
+import { businessDate } from '../../records/today';
+import { agreementDetail } from './list';
 import type { AgreementBody, UpdateAgreementBody } from './schema';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -36,17 +35,13 @@ export async function lockAgreement(
   id: number,
 ): Promise<AgreementRow> {
   const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
-  if (!row) throw notFound(localized(request, ['协议不存在', 'Agreement not found']));
+  if (!row) throw notFound(request.t('agreement.notFound'));
   return row;
 }
 
 export function assertProjectSigns(request: FastifyRequest, project: ProjectRow): void {
   if (!SIGNING_PROJECT_STATUSES.includes(project.status)) {
-    throw statusConflict(
-      request,
-      ['项目当前状态为“{{status}}”，不能签订协议', 'A project that is "{{status}}" cannot sign an agreement'],
-      project.status,
-    );
+    throw statusConflict(request, 'agreement.projectCannotSignIn', project.status);
   }
 }
 
@@ -180,17 +175,10 @@ export async function updateAgreement(
     const row = await lockAgreement(tx, request, id);
     assertVersion(request, row.version, version);
     if (!(AGREEMENT_EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
-      throw statusConflict(
-        request,
-        ['协议当前状态为“{{status}}”，不能修改', 'An agreement that is "{{status}}" cannot be edited'],
-        row.status,
-      );
+      throw statusConflict(request, 'agreement.notEditableIn', row.status);
     }
     if (body.projectId !== row.projectId) {
-      throw fieldRefusal(request, 'projectId', [
-        '协议的项目不能更改，请为其他项目新建协议',
-        'An agreement stays with its project; draft a new one for another project',
-      ]);
+      throw fieldRefusal('projectId', request.t('agreement.projectFixed'));
     }
     await assertAgreementForm(tx, request, body, id);
     const before = await logged(tx, row);

@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { responses } from './envelope';
 import { withoutUnsafeCharacters } from './file-name';
 
 /** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * alone, which the header's grammar does not allow. */
@@ -13,4 +15,14 @@ export function attachmentDisposition(stored: string): string {
   const name = withoutUnsafeCharacters(stored);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+/** The responses of a streamed download: the body is the file, only failures are JSON. */
+export function downloadResponses(description: string) {
+  const { '4xx': clientError, '5xx': serverError } = responses(Type.Null());
+  return {
+    200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }),
+    '4xx': clientError,
+    '5xx': serverError,
+  };
 }

@@ -13,7 +13,7 @@ import {
   type budgetPeriods,
 } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { localized, requestLocale } from '../../http/locale';
+import { requestLocale } from '../../http/locale';
 
 type PeriodRow = typeof budgetPeriods.$inferSelect;
 type LineRow = typeof budgetLines.$inferSelect;
@@ -59,10 +59,7 @@ export function assertOwnIds(
     if (row.id === undefined || row.id === null) return;
     if (!own.has(row.id) || seen.has(row.id)) {
       const field = `${list}[${index}]`;
-      const message = localized(request, [
-        `第 ${index + 1} 行已不在此预算中，请刷新后重试`,
-        `Row ${index + 1} is no longer part of this budget; reload it and try again`,
-      ]);
+      const message = request.t('budget.rowGone', { row: index + 1 });
       throw new AppError(422, message, undefined, { errors: [{ field, message }] });
     }
     seen.add(row.id);
@@ -145,12 +142,7 @@ export async function assertSpentRowsKept(
     if (spentLines.length === 0) continue;
     const sent = values.periods.find((row) => row.id === period.id);
     if (!sent) {
-      throw conflict(
-        localized(request, [
-          `预算期间“${period.name}”已有支出记录，不能删除`,
-          `Period "${period.name}" has expenses recorded and cannot be removed`,
-        ]),
-      );
+      throw conflict(request.t('budget.periodHasExpenses', { name: period.name }));
     }
     const first = spentLines.map((line) => usageOf(line).firstDate!).sort()[0]!;
     const last = spentLines
@@ -158,39 +150,19 @@ export async function assertSpentRowsKept(
       .sort()
       .at(-1)!;
     if (sent.startDate > first || sent.endDate < last) {
-      throw conflict(
-        localized(request, [
-          `预算期间“${period.name}”已有 ${first} 至 ${last} 的支出，期间须包含这些日期`,
-          `Period "${period.name}" has expenses dated ${first} to ${last}; its dates must include them`,
-        ]),
-      );
+      throw conflict(request.t('budget.periodMustCoverExpenses', { name: period.name, first, last }));
     }
   }
   for (const line of lines) {
     const { expenseCount, chargedBy } = usageOf(line);
     if (!keptLines.has(line.id) && expenseCount > 0) {
-      throw conflict(
-        localized(request, [
-          `预算科目“${line.name}”已有 ${expenseCount} 笔支出，不能删除`,
-          `Budget line "${line.name}" has ${expenseCount} expense(s) and cannot be removed`,
-        ]),
-      );
+      throw conflict(request.t('budget.lineHasExpenses', { name: line.name, expenseCount }));
     }
     if (!keptLines.has(line.id) && chargedBy) {
-      throw conflict(
-        localized(request, [
-          `预算科目“${line.name}”已被拨款 ${chargedBy} 列支，不能删除`,
-          `Budget line "${line.name}" is charged by appropriation ${chargedBy} and cannot be removed`,
-        ]),
-      );
+      throw conflict(request.t('budget.lineCharged', { name: line.name, chargedBy }));
     }
     if (keptLines.has(line.id) && expenseCount > 0 && change.newPeriodOf(line) !== line.periodId) {
-      throw conflict(
-        localized(request, [
-          `预算科目“${line.name}”已有支出，不能改到其他期间`,
-          `Budget line "${line.name}" has expenses and cannot move to another period`,
-        ]),
-      );
+      throw conflict(request.t('budget.lineCannotMove', { name: line.name }));
     }
   }
 }

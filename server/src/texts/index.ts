@@ -1,0 +1,35 @@
+import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import { accountTexts } from './account';
+import { activityTexts } from './activity';
+import { errorTexts } from './errors';
+import { exportTexts } from './exports';
+import {
+  agreementTexts,
+  applicationTexts,
+  appropriationTexts,
+  budgetTexts,
+  expenseTexts,
+  fileTexts,
+  projectTexts,
+  reportTexts,
+} from './records';
+import { schemaTexts } from './schema';
+import { signInTexts } from './sign-in';
+
+/** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
+export const serverTexts: Bilingual[] = [
+  signInTexts,
+  errorTexts,
+  schemaTexts,
+  accountTexts,
+  activityTexts,
+  exportTexts,
+  projectTexts,
+  applicationTexts,
+  agreementTexts,
+  reportTexts,
+  appropriationTexts,
+  budgetTexts,
+  expenseTexts,
+  fileTexts,
+];
