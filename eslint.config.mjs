@@ -1,4 +1,4 @@
-// One lint config for the workspace. Import boundaries: remotes and the shell may import @pm/shared; nothing
+// One lint config for the workspace. Import boundaries: remotes and the shell may import @pm/domain; nothing
 // imports a remote or the shell; shared imports no app (ARCHITECTURE.md "The house").
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -35,7 +35,7 @@ const boundaryZones = [
 
 // Inside a remote (the remote template, mf-*/README.md): pages → features → shared. A feature never imports
 // another feature and a page never imports another page's folder: what two of them use goes to the remote's
-// src/shared (or to @pm/shared).
+// src/shared (or to @pm/domain).
 const remotes = apps.filter((app) => app.startsWith('mf-'));
 const foldersIn = (dir) =>
   existsSync(dir)
@@ -106,7 +106,7 @@ export default tseslint.config(
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink'],
               message:
-                "Use RouterLink from '@pm/shared/ui': links take the theme's link colour in the light and dark themes.",
+                "Use RouterLink from '@pm/web/ui': links take the theme's link colour in the light and dark themes.",
             },
             {
               name: '@arco-design/web-react',

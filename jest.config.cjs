@@ -12,7 +12,7 @@ const frontEnd = [
 
 module.exports = {
   // Page tests type, validate and save like a user (2 s alone for the longest); on CI's 2 cores, with every suite
-  // running, jest's default 5 s per test was hit. The async helpers wait up to 5 s (shared/test/setup.ts).
+  // running, jest's default 5 s per test was hit. The async helpers wait up to 5 s (shared/web/test/setup.ts).
   testTimeout: 20_000,
   projects: frontEnd.map((name) => ({
     displayName: name,
@@ -34,7 +34,7 @@ module.exports = {
     transformIgnorePatterns: [
       '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill|typebox)([/+@]))',
     ],
-    moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/../shared/test/style-stub.cjs' },
-    setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts'],
+    moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/../shared/web/test/style-stub.cjs' },
+    setupFilesAfterEnv: ['<rootDir>/../shared/web/test/setup.ts'],
   })),
 };

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@pm/shared/webpack');
+const { createAppConfig } = require('@pm/web/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,

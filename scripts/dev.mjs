@@ -14,7 +14,7 @@ const child = spawn(
     '-r',
     '--parallel',
     '--filter',
-    '!@pm/shared',
+    '!@pm/domain',
     '--filter',
     '!@pm/e2e',
     'run',

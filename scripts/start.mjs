@@ -21,7 +21,7 @@ step('Building the shell, the six remotes and the server', [
   '-r',
   '--workspace-concurrency=2',
   '--filter',
-  '!@pm/shared',
+  '!@pm/domain',
   '--filter',
   '!@pm/e2e',
   'run',

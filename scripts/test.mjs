@@ -77,7 +77,7 @@ if (
   requireStep(
     'build',
     pnpm(
-      ['-r', '--workspace-concurrency=2', '--filter', '!@pm/shared', '--filter', '!@pm/e2e', 'run', 'build'],
+      ['-r', '--workspace-concurrency=2', '--filter', '!@pm/domain', '--filter', '!@pm/e2e', 'run', 'build'],
       { cwd: root },
     ),
   )

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageNotFound } from '@pm/shared/ui';
+import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { MaterialListPage } from './pages/material-list';
 

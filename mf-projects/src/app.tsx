@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@pm/shared/remote';
+import { createRemoteApp } from '@pm/web/remote';
 import { registerLocale } from './locale';
 import { ProjectsRoutes } from './routes';
 

@@ -1,12 +1,12 @@
 // Bundles the server into dist/main.mjs. Dependencies stay external (node_modules at run time) except
-// @pm/shared, which is TypeScript source. Migrations are not bundled: they are read from ../drizzle at run time.
+// @pm/domain, which is TypeScript source. Migrations are not bundled: they are read from ../drizzle at run time.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(dependencies).filter((name) => name !== '@pm/shared');
+const external = Object.keys(dependencies).filter((name) => name !== '@pm/domain');
 
 await build({
   absWorkingDir: serverRoot,

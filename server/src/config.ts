@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 // Leaf module for values: see http/envelope.ts.
-import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/shared/auth/password-policy';
-import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/shared/utils/business-date';
+import { PASSWORD_HINT, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@pm/domain/auth/password-policy';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/domain/utils/business-date';
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';

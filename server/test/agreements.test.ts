@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AgreementDetail, AgreementListItem } from '@pm/shared/contracts/projects';
-import type { Page } from '@pm/shared/contracts';
+import type { AgreementDetail, AgreementListItem } from '@pm/domain/contracts/projects';
+import type { Page } from '@pm/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { agreementInstalments, agreements, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

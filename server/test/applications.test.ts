@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApplicationDetail, ApplicationListItem } from '@pm/shared/contracts/projects';
-import type { Page } from '@pm/shared/contracts';
-import { compareMoney } from '@pm/shared/money/money';
+import type { ApplicationDetail, ApplicationListItem } from '@pm/domain/contracts/projects';
+import type { Page } from '@pm/domain/contracts';
+import { compareMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { applications, partners, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

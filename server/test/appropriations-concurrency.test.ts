@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { AppropriationDetail } from '@pm/shared/contracts/funds';
-import { compareMoney, sumMoney } from '@pm/shared/money/money';
-import { RELEASED_APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
+import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import { compareMoney, sumMoney } from '@pm/domain/money/money';
+import { RELEASED_APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { appropriations, operationLogs } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AppropriationDetail } from '@pm/shared/contracts/funds';
-import type { AgreementDetail } from '@pm/shared/contracts/projects';
+import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { buildTestApp, loginAs } from './helper';
 import { fundsFixtures } from './support/funds';
 import { expectStatus } from './support/records';
 
 /**
- * The payment's purpose, added as one entry of the appropriation's field table (shared/src/shapes): the body,
+ * The payment's purpose, added as one entry of the appropriation's field table (shared/domain/src/shapes): the body,
  * the form's rule and label, the column written and the detail read all come from that entry.
  */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AppropriationDetail } from '@pm/shared/contracts/funds';
-import type { AgreementDetail } from '@pm/shared/contracts/projects';
+import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { fundsFixtures, insertBudget, payment } from './support/funds';
 import { expectStatus, insertProject, logsOf } from './support/records';

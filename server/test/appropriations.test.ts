@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import type { AppropriationListItem, AppropriationPage, FundableProject } from '@pm/shared/contracts/funds';
+import type { AppropriationListItem, AppropriationPage, FundableProject } from '@pm/domain/contracts/funds';
 import type {
   AgreementDetail,
   ApplicationDetail,
   ProjectDetail,
   TimelineEntry,
-} from '@pm/shared/contracts/projects';
-import type { AppropriationFormValues } from '@pm/shared/forms/appropriation-form';
-import { sumMoney } from '@pm/shared/money/money';
+} from '@pm/domain/contracts/projects';
+import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
+import { sumMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { departments, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';

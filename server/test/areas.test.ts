@@ -4,7 +4,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { areas } from '../src/db/schema';
 import { preferredEncoding } from '../src/http/cached-json';
-import { areaParentCode as parentAreaCode } from '@pm/shared/utils/area';
+import { areaParentCode as parentAreaCode } from '@pm/domain/utils/area';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
 const app = await buildTestApp();

@@ -5,7 +5,7 @@ import { businessDate, setBusinessTimeZone } from '../src/records/today';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
 /**
- * The server's side of "today" near midnight (shared/src/store/business-date.test.tsx runs the page's side on the
+ * The server's side of "today" near midnight (shared/web/src/store/business-date.test.tsx runs the page's side on the
  * same instants): the configured zone decides, not the zone the server process runs in.
  */
 describe('the business date', () => {

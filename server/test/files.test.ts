@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FileRef } from '@pm/shared/contracts/projects';
+import type { FileRef } from '@pm/domain/contracts/projects';
 import { applications, entityFiles, files, operationLogs } from '../src/db/schema';
-import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
+import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import { cleanFileName } from '../src/http/file-name';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 

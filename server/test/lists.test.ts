@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import {
   APPROPRIATION_VIEW_STATUSES,
   type AppropriationStatus,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import Decimal from 'decimal.js';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BatchResult, BudgetDetail } from '@pm/shared/contracts/funds';
-import type { ApplicationDetail, ReportDetail } from '@pm/shared/contracts/projects';
+import type { BatchResult, BudgetDetail } from '@pm/domain/contracts/funds';
+import type { ApplicationDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import { eq } from 'drizzle-orm';
 import { agreements, applications, appropriations, budgets, stageReports, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { subMoney, sumMoney } from '@pm/shared/money/money';
-import { agreementMachine } from '@pm/shared/workflow/agreement-machine';
-import { applicationMachine } from '@pm/shared/workflow/application-machine';
-import { appropriationMachine } from '@pm/shared/workflow/appropriation-machine';
-import { budgetMachine } from '@pm/shared/workflow/budget-machine';
-import type { Machine } from '@pm/shared/workflow/machine';
-import { reportMachine } from '@pm/shared/workflow/report-machine';
+import { subMoney, sumMoney } from '@pm/domain/money/money';
+import { agreementMachine } from '@pm/domain/workflow/agreement-machine';
+import { applicationMachine } from '@pm/domain/workflow/application-machine';
+import { appropriationMachine } from '@pm/domain/workflow/appropriation-machine';
+import { budgetMachine } from '@pm/domain/workflow/budget-machine';
+import type { Machine } from '@pm/domain/workflow/machine';
+import { reportMachine } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import {

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import type {
   AgreementDetail,
   ApplicationDetail,
   ProjectDetail,
   ReportDetail,
   ReportListItem,
-} from '@pm/shared/contracts/projects';
-import { isReportOverdue } from '@pm/shared/workflow/report-machine';
+} from '@pm/domain/contracts/projects';
+import { isReportOverdue } from '@pm/domain/workflow/report-machine';
 import { asc, eq } from 'drizzle-orm';
 import {
   agreementReportItems,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Type } from 'typebox';
-import { Id, INT32_MAX } from '@pm/shared/shapes/integers';
+import { Id, INT32_MAX } from '@pm/domain/shapes/integers';
 import { int32 } from '../src/http/integers';
 import { unboundedNumbers } from '../src/http/schema-bounds';
 import { buildTestApp } from './helper';

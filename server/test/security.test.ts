@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
-import { isStrongPassword } from '@pm/shared/auth/password-policy';
+import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
+import { isStrongPassword } from '@pm/domain/auth/password-policy';
 import { generatePassword, hashPassword, verifyPassword } from '../src/security/password';
 import { bearerToken } from '../src/security/sessions';
 import { creditCode, residentIdNumber } from '../src/seed/demo/identity-numbers';

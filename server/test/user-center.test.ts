@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pageVisits, users } from '../src/db/schema';
-import { actionTexts } from '@pm/shared/i18n/common/workflow-texts';
+import { actionTexts } from '@pm/domain/texts/workflow-texts';
 import { activityDescription, activityTitle } from '../src/modules/user-center/activity';
 import { growth } from '../src/modules/user-center/visits';
 import { API, bearer, buildTestApp, loginAs } from './helper';

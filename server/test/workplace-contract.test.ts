@@ -19,7 +19,7 @@ import type {
   UnreadCounts,
   UserProfile,
   VisitItem,
-} from '@pm/shared/contracts/workplace';
+} from '@pm/domain/contracts/workplace';
 import type { Static } from 'typebox';
 import type { ResponseData } from '../src/http/envelope';
 import type {
@@ -50,7 +50,7 @@ import type {
   visitsRoute,
 } from '../src/modules/user-center/schema';
 
-// Compile-time: the server's schemas describe exactly the shapes of shared/src/contracts/workplace.ts (the shell
+// Compile-time: the server's schemas describe exactly the shapes of shared/domain/src/contracts/workplace.ts (the shell
 // codes against those). `tsc` fails here when either side changes alone.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <A, B>(value: Same<A, B>) => value;

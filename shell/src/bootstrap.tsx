@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { start, addErrorHandler } from 'single-spa';
-import { configureHttp, refetchOnLanguageChange } from '@pm/shared/api';
-import { i18n } from '@pm/shared/i18n';
-import { AppProviders } from '@pm/shared/remote';
-import { createAppStore, loadSettings, persistSettings } from '@pm/shared/store';
-import type { Locale } from '@pm/shared/contracts';
+import { configureHttp, refetchOnLanguageChange } from '@pm/web/api';
+import { i18n } from '@pm/web/i18n';
+import { AppProviders } from '@pm/web/remote';
+import { createAppStore, loadSettings, persistSettings } from '@pm/web/store';
+import type { Locale } from '@pm/domain/contracts';
 import { App } from './app';
 import { fetchRegistry, isClientHost, remotesFor } from './federation/registry';
 import { registerRemoteEntries } from './federation/remote-loader';

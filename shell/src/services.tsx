@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { History } from 'history';
-import type { RemoteEntry } from '@pm/shared/contracts';
-import type { AppStore } from '@pm/shared/store';
+import type { RemoteEntry } from '@pm/domain/contracts';
+import type { AppStore } from '@pm/web/store';
 
 /** What the shell made once at start-up and its components need: not state, so not in the store. */
 export interface ShellServices {

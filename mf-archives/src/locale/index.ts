@@ -1,4 +1,5 @@
-import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { addResources } from '@pm/web/i18n';
+import { splitByLocale } from '@pm/domain/texts';
 import { materialListTexts } from '../pages/material-list/locale';
 
 export const NS = 'archives';

@@ -1,4 +1,5 @@
-import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { addResources } from '@pm/web/i18n';
+import { splitByLocale } from '@pm/domain/texts';
 import { appropriationTexts } from '../features/appropriation/locale';
 import { budgetTexts } from '../features/budget/locale';
 import { appropriationListTexts } from '../pages/appropriation-list/locale';

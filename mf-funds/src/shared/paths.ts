@@ -1,5 +1,5 @@
 /** Where this remote's pages are, for links and navigation (routes.tsx routes them). */
-import type { AppropriationView } from '@pm/shared/contracts';
+import type { AppropriationView } from '@pm/domain/workflow';
 
 export const APPROPRIATION_CREATE_PATH = '/project/appropriation/create';
 

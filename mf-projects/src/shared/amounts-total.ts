@@ -1,4 +1,4 @@
-import { amountSoFar, compareMoney, normalizeMoney, subMoney, sumMoney } from '@pm/shared/money';
+import { amountSoFar, compareMoney, normalizeMoney, subMoney, sumMoney } from '@pm/domain/money';
 
 export interface AmountsTotal {
   /** The total with 2 decimals; null while it is not an amount yet. */

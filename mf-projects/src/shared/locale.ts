@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** Texts of the pieces several features and pages of this remote use (src/shared). */
 export const componentTexts: Bilingual = {

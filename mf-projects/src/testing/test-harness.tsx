@@ -3,4 +3,4 @@ import { registerLocale } from '../locale';
 
 registerLocale();
 
-export * from '@pm/shared/testing';
+export * from '@pm/web/testing';

@@ -1,4 +1,5 @@
-import { addResources, splitByLocale } from '@pm/shared/i18n';
+import { addResources } from '@pm/web/i18n';
+import { splitByLocale } from '@pm/domain/texts';
 import { beneficiaryListTexts } from '../pages/beneficiary-list/locale';
 
 export const NS = 'related';

@@ -5,7 +5,7 @@ import {
   type FieldTable,
   type FormValuesOf,
   type ResponseKeys,
-} from '@pm/shared/shapes/field-table';
+} from '@pm/domain/shapes/field-table';
 import { getTableColumns, type Table } from 'drizzle-orm';
 
 /**

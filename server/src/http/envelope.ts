@@ -1,6 +1,6 @@
 // Values come from the leaf module: shared's .ts files load as CommonJS under tsx (its package.json has no
 // "type": "module"), and Node cannot see named exports through its `export *` barrels.
-import { API_CODE } from '@pm/shared/contracts/api';
+import { API_CODE } from '@pm/domain/contracts/api';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { SchemaMessage } from './validation-message';
 

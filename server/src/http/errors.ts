@@ -1,6 +1,6 @@
 // Leaf module for values: see http/envelope.ts.
 import type { FastifyRequest } from 'fastify';
-import { API_CODE } from '@pm/shared/contracts/api';
+import { API_CODE } from '@pm/domain/contracts/api';
 
 /** A failure the caller should see: HTTP status, wrapper code and message are chosen where it is thrown. */
 export class AppError extends Error {

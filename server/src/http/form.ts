@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formErrorMessages, validateForm, type FormSchema } from '@pm/shared/forms';
+import { formErrorMessages, validateForm, type FormSchema } from '@pm/domain/forms';
 import { AppError } from './errors';
 import { requestLocale } from './locale';
 

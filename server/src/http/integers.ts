@@ -1,4 +1,4 @@
-import { INT32_MAX, INT32_MIN } from '@pm/shared/shapes/integers';
+import { INT32_MAX, INT32_MIN } from '@pm/domain/shapes/integers';
 import { Type, type TNumberOptions } from 'typebox';
 
 /** Any other integer a request carries, within int4 unless narrowed (a page size, a count, a sequence). */

@@ -1,4 +1,4 @@
-import type { Page, SortOrder } from '@pm/shared/contracts';
+import type { Page, SortOrder } from '@pm/domain/contracts';
 import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type TProperties } from 'typebox';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '@pm/shared/contracts/remote';
+import type { Locale } from '@pm/domain/contracts/locale';
 import { textsIn } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { INT32_MAX, INT32_MIN } from '@pm/shared/shapes/integers';
+import { INT32_MAX, INT32_MIN } from '@pm/domain/shapes/integers';
 
 type Node = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import type { Locale } from '@pm/shared/contracts/remote';
-import { splitByLocale } from '@pm/shared/i18n/common/bilingual';
-import { commonResources } from '@pm/shared/i18n/common/index';
+import type { Locale } from '@pm/domain/contracts/locale';
+import { splitByLocale } from '@pm/domain/texts/bilingual';
+import { commonResources } from '@pm/domain/texts';
 import { serverTexts } from '../texts';
 
 /** The server's own texts (`src/texts/*`); the pages' common texts answer every key the server does not have. */

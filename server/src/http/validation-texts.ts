@@ -1,4 +1,4 @@
-import type { Locale } from '@pm/shared/contracts/remote';
+import type { Locale } from '@pm/domain/contracts/locale';
 import { textsIn } from './texts';
 
 /**

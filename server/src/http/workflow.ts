@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { refusedToMaker, transition, type MadeBy, type Machine } from '@pm/shared/workflow';
+import { refusedToMaker, transition, type MadeBy, type Machine } from '@pm/domain/workflow';
 import { conflict, forbidden } from './errors';
 
 /**

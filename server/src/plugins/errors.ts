@@ -1,4 +1,4 @@
-import { API_CODE } from '@pm/shared/contracts/api';
+import { API_CODE } from '@pm/domain/contracts/api';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { fail } from '../http/envelope';
 import { AppError } from '../http/errors';

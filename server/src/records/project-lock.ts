@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { projectMachine, type ProjectAction } from '@pm/shared/workflow';
+import { projectMachine, type ProjectAction } from '@pm/domain/workflow';
 import type { Transaction } from '../db/client';
 import { withAudit } from '../db/audit';
 import { projects } from '../db/schema';

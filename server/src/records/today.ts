@@ -1,4 +1,4 @@
-import { businessDate as dateIn, DEFAULT_BUSINESS_TIME_ZONE } from '@pm/shared/utils/business-date';
+import { businessDate as dateIn, DEFAULT_BUSINESS_TIME_ZONE } from '@pm/domain/utils/business-date';
 
 /**
  * The foundation's time zone (`BUSINESS_TIME_ZONE`, validated by config.ts), set once by `buildApp`. The pages get

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { maskMobile } from '@pm/shared/utils/mask';
+import { maskMobile } from '@pm/domain/utils/mask';
 import type { FastifyBaseLogger } from 'fastify';
 import { SmsDeliveryError, type SmsSender } from './sms-sender';
 

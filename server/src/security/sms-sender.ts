@@ -1,4 +1,4 @@
-import { maskMobile } from '@pm/shared/utils/mask';
+import { maskMobile } from '@pm/domain/utils/mask';
 
 /** Delivers a verification code: the HTTP gateway (sms-gateway.ts) in production, the outbox below otherwise. */
 export interface SmsSender {

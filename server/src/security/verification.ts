@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CaptchaResponse } from '@pm/shared/contracts';
+import type { CaptchaResponse } from '@pm/domain/contracts';
 import { sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { areaParentCode } from '@pm/shared/utils/area';
+import { areaParentCode } from '@pm/domain/utils/area';
 import { join } from 'node:path';
 import type { Transaction } from '../db/client';
 import { areas } from '../db/schema';

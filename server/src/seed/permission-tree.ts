@@ -1,6 +1,6 @@
-import type { RouteMeta } from '@pm/shared/contracts';
+import type { RouteMeta } from '@pm/domain/contracts';
 // Leaf module for values: see http/envelope.ts.
-import { staffRoutes, type CatalogueRoute } from '@pm/shared/routes/catalogue';
+import { staffRoutes, type CatalogueRoute } from '@pm/domain/routes/catalogue';
 import type { PermissionKind } from '../db/schema';
 
 export interface PermissionSeed {

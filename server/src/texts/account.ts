@@ -1,5 +1,5 @@
-import { PASSWORD_PROBLEM_MESSAGES } from '@pm/shared/auth/password-policy';
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import { PASSWORD_PROBLEM_MESSAGES } from '@pm/domain/auth/password-policy';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The settings form and the password change; the English profile messages are the specification's (§5). */
 export const accountTexts: Bilingual = {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /**
  * The user centre's latest activity. The operation log stores machine words (action, entity); a person reads

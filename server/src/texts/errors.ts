@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The answers of the error handler and the kernel's guards, whatever the route. */
 export const errorTexts: Bilingual = {

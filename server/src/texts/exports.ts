@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The exports' sheet names, file names (before the date) and column headers. */
 export const exportTexts: Bilingual = {

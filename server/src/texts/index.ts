@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 import { accountTexts } from './account';
 import { activityTexts } from './activity';
 import { errorTexts } from './errors';

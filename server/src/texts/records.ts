@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 // The records' refusals. `{{status}}` is filled with the status as the pages name it (`statusConflict`).
 

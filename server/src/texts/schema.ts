@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /**
  * A failed schema keyword, naming the field (`{{field}}`, quoted, or the request part): what a caller reads when

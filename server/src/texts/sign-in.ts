@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n/common/bilingual';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /**
  * Sign-in, captcha, SMS codes, lockout and sessions. Where the login page says the same thing the server answers

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BudgetDetail } from '@pm/shared/contracts/funds';
-import type { BudgetFormValues, ExpenseFormValues } from '@pm/shared/forms/budget-form';
-import type { AppropriationStatus } from '@pm/shared/workflow/appropriation-machine';
+import type { BudgetDetail } from '@pm/domain/contracts/funds';
+import type { BudgetFormValues, ExpenseFormValues } from '@pm/domain/forms/budget-form';
+import type { AppropriationStatus } from '@pm/domain/workflow/appropriation-machine';
 import type { App } from '../../src/app';
 import { agreementInstalments, agreements, appropriations } from '../../src/db/schema';
 import { caller, expectStatus, insertProject } from './records';

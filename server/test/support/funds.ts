@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AppropriationDetail, ProjectFunding } from '@pm/shared/contracts/funds';
-import type { AgreementDetail, ReportDetail } from '@pm/shared/contracts/projects';
-import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
-import type { AppropriationFormValues } from '@pm/shared/forms/appropriation-form';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import { emptyValues } from '@pm/shared/shapes/field-table';
-import { sumMoney } from '@pm/shared/money/money';
+import type { AppropriationDetail, ProjectFunding } from '@pm/domain/contracts/funds';
+import type { AgreementDetail, ReportDetail } from '@pm/domain/contracts/projects';
+import type { AgreementFormValues } from '@pm/domain/forms/agreement-form';
+import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import { emptyValues } from '@pm/domain/shapes/field-table';
+import { sumMoney } from '@pm/domain/money/money';
 import type { App } from '../../src/app';
 import { beneficiaries, budgetLines, budgetPeriods, budgets, projects } from '../../src/db/schema';
 import { caller, expectStatus, insertProject, reportValues, type Reply } from './records';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
-import type { ApplicationFormValues } from '@pm/shared/forms/application-form';
-import type { AgreementFormValues } from '@pm/shared/forms/agreement-form';
-import type { ReportFormValues } from '@pm/shared/forms/report-form';
+import type { ApplicationFormValues } from '@pm/domain/forms/application-form';
+import type { AgreementFormValues } from '@pm/domain/forms/agreement-form';
+import type { ReportFormValues } from '@pm/domain/forms/report-form';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import {

@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@pm/shared/contracts';
+import type { RemoteEntry } from '@pm/domain/contracts';
 import { findRoute } from '../guards/route-table';
 import { findRemoteForPath, hasPage, isClientHost, remotesFor } from './registry';
 

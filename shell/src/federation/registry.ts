@@ -1,5 +1,5 @@
-import type { RemoteEntry, RemoteRegistry } from '@pm/shared/contracts';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import type { RemoteEntry, RemoteRegistry } from '@pm/domain/contracts';
+import type { CatalogueRoute } from '@pm/domain/routes';
 
 /** The client portal is chosen when the first host label is `client` (specification §1). */
 export function isClientHost(hostname: string): boolean {

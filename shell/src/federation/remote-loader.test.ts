@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@pm/shared/contracts';
+import type { RemoteEntry } from '@pm/domain/contracts';
 
 import * as federationRuntime from '@module-federation/enhanced/runtime';
 import { loadRemoteApp, registerRemoteEntries } from './remote-loader';

@@ -1,5 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry, RemoteLifecycles } from '@pm/shared/contracts';
+import type { RemoteEntry } from '@pm/domain/contracts';
+import type { RemoteLifecycles } from '@pm/web/contracts';
 
 let initialised = false;
 

@@ -1,5 +1,5 @@
 import Modal from '@arco-design/web-react/es/Modal';
-import { i18n } from '@pm/shared/i18n';
+import { i18n } from '@pm/web/i18n';
 
 let open = false;
 

@@ -1,4 +1,4 @@
-import type { UserState } from '@pm/shared/contracts';
+import type { UserState } from '@pm/domain/contracts';
 import { decideRoute, type GuardInput } from './decide-route';
 import { catalogueMenu, firstLeafPath, rolesForCheck } from './menu-source';
 import { findRoute } from './route-table';

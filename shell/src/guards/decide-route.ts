@@ -1,5 +1,5 @@
-import { publicRouteNames, whiteList, type CatalogueRoute } from '@pm/shared/routes';
-import { passesRoleCheck } from '@pm/shared/auth';
+import { publicRouteNames, whiteList, type CatalogueRoute } from '@pm/domain/routes';
+import { passesRoleCheck } from '@pm/domain/auth';
 
 export type GuardDecision =
   | { kind: 'allow' }

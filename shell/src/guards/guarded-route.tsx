@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { tokenStorage } from '@pm/shared/storage';
+import { tokenStorage } from '@pm/web/storage';
 import {
   useAppDispatch,
   useAppSelector,
@@ -9,7 +9,7 @@ import {
   selectServerMenuLoaded,
   selectUserInfo,
   selectUserRole,
-} from '@pm/shared/store';
+} from '@pm/web/store';
 import { FullPageSpin } from '../layout/full-page-spin';
 import { AppLayout } from '../layout/app-layout';
 import { PageContent } from '../layout/page-content';

@@ -1,5 +1,5 @@
-import type { MenuItem, UserState } from '@pm/shared/contracts';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import type { MenuItem, UserState } from '@pm/domain/contracts';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import { catalogueMenu, firstLeafPath, menuNames, rolesForCheck } from './menu-source';
 
 const meta = (order?: number, extra: Partial<MenuItem['meta']> = {}) => ({

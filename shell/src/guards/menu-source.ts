@@ -1,6 +1,6 @@
-import { passesRoleCheck } from '@pm/shared/auth';
-import type { MenuItem, UserRole, UserState } from '@pm/shared/contracts';
-import { staffRoutes, type CatalogueRoute } from '@pm/shared/routes';
+import { passesRoleCheck } from '@pm/domain/auth';
+import type { MenuItem, UserRole, UserState } from '@pm/domain/contracts';
+import { staffRoutes, type CatalogueRoute } from '@pm/domain/routes';
 
 /** Names of every route of a menu tree, visible or hidden (guard 3 allows a route named there). */
 export function menuNames(menu: readonly MenuItem[]): Set<string> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { apiPost } from '@pm/shared/api';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import { apiPost } from '@pm/web/api';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import { REDIRECT_ROUTE_NAME } from '../tab-bar/tab-bar-slice';
 
 /** `POST /pm/user/visits` body: one page opened by a staff user, counted for the dashboard's visits. */

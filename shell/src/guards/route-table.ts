@@ -1,4 +1,4 @@
-import { clientRoutes, flattenRoutes, staffRoutes, type CatalogueRoute } from '@pm/shared/routes';
+import { clientRoutes, flattenRoutes, staffRoutes, type CatalogueRoute } from '@pm/domain/routes';
 
 /** Shell-owned routes that are not in the staff catalogue (specification §2, "Routes without sign-in" and more). */
 const shellRoutes: CatalogueRoute[] = [

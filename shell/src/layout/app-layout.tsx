@@ -5,8 +5,9 @@ import IconMenuFold from '@arco-design/web-react/icon/react-icon/IconMenuFold';
 import IconMenuUnfold from '@arco-design/web-react/icon/react-icon/IconMenuUnfold';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PermissionProvider, toPermissionSubject } from '@pm/shared/auth';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import { PermissionProvider } from '@pm/web/auth';
+import { toPermissionSubject } from '@pm/domain/auth';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import {
   selectRule,
   selectSettings,
@@ -15,7 +16,7 @@ import {
   updateSettings,
   useAppDispatch,
   useAppSelector,
-} from '@pm/shared/store';
+} from '@pm/web/store';
 import { useServices } from '../services';
 import { FixedSettingsButton } from '../settings/fixed-settings-button';
 import { SettingsDrawer } from '../settings/settings-drawer';

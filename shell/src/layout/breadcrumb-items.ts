@@ -1,4 +1,4 @@
-import { clientRoutes, flattenRoutes, staffRoutes, type CatalogueRoute } from '@pm/shared/routes';
+import { clientRoutes, flattenRoutes, staffRoutes, type CatalogueRoute } from '@pm/domain/routes';
 
 /** Each catalogue route's parent group, by name. */
 function parentsOf(routes: readonly CatalogueRoute[]): Map<string, CatalogueRoute> {

@@ -1,6 +1,6 @@
 import Breadcrumb from '@arco-design/web-react/es/Breadcrumb';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import { useServices } from '../services';
 import { breadcrumbKeys } from './breadcrumb-items';
 import styles from './layout.module.css';

@@ -1,10 +1,11 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { Locale, RemoteProps } from '@pm/shared/contracts';
-import type { CatalogueRoute } from '@pm/shared/routes';
-import { ruleStorage } from '@pm/shared/storage';
-import { useAppSelector, selectSettings, selectUserInfo } from '@pm/shared/store';
+import type { Locale } from '@pm/domain/contracts';
+import type { RemoteProps } from '@pm/web/contracts';
+import type { CatalogueRoute } from '@pm/domain/routes';
+import { ruleStorage } from '@pm/web/storage';
+import { useAppSelector, selectSettings, selectUserInfo } from '@pm/web/store';
 import { findRemoteForPath } from '../federation/registry';
 import { findRoute } from '../guards/route-table';
 import { lazyWithPrompt } from '../lazy-with-prompt';

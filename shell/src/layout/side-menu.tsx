@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Menu from '@arco-design/web-react/es/Menu';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@pm/shared/contracts';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import type { MenuItem } from '@pm/domain/contracts';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import { useServices } from '../services';
 import { menuIcons } from './menu-icons';
 import { useMenuItems } from './use-menu-items';

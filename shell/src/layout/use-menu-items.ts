@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { MenuItem } from '@pm/shared/contracts';
-import { clientRoutes } from '@pm/shared/routes';
-import { selectSettings, selectUserInfo, selectUserRole, useAppSelector } from '@pm/shared/store';
+import type { MenuItem } from '@pm/domain/contracts';
+import { clientRoutes } from '@pm/domain/routes';
+import { selectSettings, selectUserInfo, selectUserRole, useAppSelector } from '@pm/web/store';
 import { catalogueMenu, rolesForCheck } from '../guards/menu-source';
 import { useServices } from '../services';
 

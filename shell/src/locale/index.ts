@@ -1,4 +1,4 @@
-import { addResources } from '@pm/shared/i18n';
+import { addResources } from '@pm/web/i18n';
 import { zhCN } from './zh-CN';
 import { enUS } from './en-US';
 

@@ -5,8 +5,8 @@ import Result from '@arco-design/web-react/es/Result';
 import Spin from '@arco-design/web-react/es/Spin';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@pm/shared/i18n';
-import type { MessageItem, MessageType } from '@pm/shared/contracts';
+import { formatDateTime } from '@pm/web/i18n';
+import type { MessageItem, MessageType } from '@pm/domain/contracts';
 import { useGetMessagesQuery, useReadMessagesMutation } from './api';
 import styles from './message-box.module.css';
 

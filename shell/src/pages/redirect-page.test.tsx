@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { Location, renderPage, staff } from '@pm/shared/testing';
+import { Location, renderPage, staff } from '@pm/web/testing';
 import RedirectPage from './redirect-page';
 
 function renderAt(url: string) {

@@ -1,11 +1,11 @@
-import { createAppStore, setClientUser, setServerMenu, setUserInfo } from '@pm/shared/store';
-import { clientUserStorage, ruleStorage, tokenStorage } from '@pm/shared/storage';
-import type { ClientUser, MenuItem, UserState } from '@pm/shared/contracts';
-import { reloadPage } from '@pm/shared/api/reload-page';
+import { createAppStore, setClientUser, setServerMenu, setUserInfo } from '@pm/web/store';
+import { clientUserStorage, ruleStorage, tokenStorage } from '@pm/web/storage';
+import type { ClientUser, MenuItem, UserState } from '@pm/domain/contracts';
+import { reloadPage } from '@pm/web/api';
 import { logout, storeToken } from './session-actions';
 import { sessionApi } from './session-api';
 
-jest.mock('@pm/shared/api/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@pm/web/api/reload-page', () => ({ reloadPage: jest.fn() }));
 jest.mock('./session-api', () => ({
   sessionApi: { staffLogout: jest.fn(), clientLogout: jest.fn() },
 }));

@@ -1,7 +1,7 @@
 import Notification from '@arco-design/web-react/es/Notification';
-import { toUserState } from '@pm/shared/auth';
-import { i18n } from '@pm/shared/i18n';
-import { clearSession, clientUserStorage, ruleStorage, tokenStorage } from '@pm/shared/storage';
+import { toUserState } from '@pm/domain/auth';
+import { i18n } from '@pm/web/i18n';
+import { clearSession, clientUserStorage, ruleStorage, tokenStorage } from '@pm/web/storage';
 import {
   clearServerMenu,
   resetSession,
@@ -9,9 +9,9 @@ import {
   setServerMenu,
   setUserInfo,
   type AppDispatch,
-} from '@pm/shared/store';
-import type { TokenResponse } from '@pm/shared/contracts';
-import { reloadPage } from '@pm/shared/api/reload-page';
+} from '@pm/web/store';
+import type { TokenResponse } from '@pm/domain/contracts';
+import { reloadPage } from '@pm/web/api';
 import { sessionApi } from './session-api';
 
 export function storeToken({ token_type, token }: TokenResponse, rule: 'user' | 'client'): void {

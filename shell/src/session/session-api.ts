@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '@pm/shared/api';
+import { apiGet, apiPost } from '@pm/web/api';
 import type {
   AccessItem,
   AuthUser,
@@ -9,7 +9,7 @@ import type {
   MobileLoginBody,
   SendVerifyCodeBody,
   TokenResponse,
-} from '@pm/shared/contracts';
+} from '@pm/domain/contracts';
 
 /** The shell's calls (specification §7), one function each. */
 export const sessionApi = {

@@ -1,4 +1,4 @@
-import { createAppStore, updateSettings } from '@pm/shared/store';
+import { createAppStore, updateSettings } from '@pm/web/store';
 import { applyAppearance, watchAppearance } from './appearance';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { AppSettings } from '@pm/shared/store';
+import type { AppSettings } from '@pm/web/store';
 import { applyPrimaryPalette } from './theme-palette';
 import './theme.css';
 

@@ -4,8 +4,8 @@ import Message from '@arco-design/web-react/es/Message';
 import Select from '@arco-design/web-react/es/Select';
 import IconSettings from '@arco-design/web-react/icon/react-icon/IconSettings';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@pm/shared/contracts';
-import { changeLocale } from '@pm/shared/i18n';
+import type { Locale } from '@pm/domain/contracts';
+import { changeLocale } from '@pm/web/i18n';
 import {
   selectSettings,
   toPersisted,
@@ -13,7 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type AppSettings,
-} from '@pm/shared/store';
+} from '@pm/web/store';
 import { copyText } from './copy-text';
 import { MenuWidthInput } from './menu-width-input';
 import { SettingsBlock, SettingsRow, SwitchRow } from './settings-row';
@@ -35,7 +35,7 @@ function changeFor(key: SwitchKey, checked: boolean): Partial<AppSettings> {
   return key === 'topMenu' && checked ? { topMenu: true, menuCollapse: false } : { [key]: checked };
 }
 
-/** The settings drawer (300 wide): every change applies at once and is kept (see @pm/shared/store settings-storage). */
+/** The settings drawer (300 wide): every change applies at once and is kept (see @pm/web/store settings-storage). */
 export function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();

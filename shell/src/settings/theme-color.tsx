@@ -1,7 +1,7 @@
 import ColorPicker from '@arco-design/web-react/es/ColorPicker';
 import { generate } from '@arco-design/color';
 import { useTranslation } from 'react-i18next';
-import { selectSettings, updateSettings, useAppDispatch, useAppSelector } from '@pm/shared/store';
+import { selectSettings, updateSettings, useAppDispatch, useAppSelector } from '@pm/web/store';
 import styles from './settings.module.css';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

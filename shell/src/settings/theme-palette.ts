@@ -1,5 +1,5 @@
 import { generate, getRgbStr } from '@arco-design/color';
-import type { Theme } from '@pm/shared/contracts';
+import type { Theme } from '@pm/domain/contracts';
 
 export const PRIMARY_SHADES = 10;
 

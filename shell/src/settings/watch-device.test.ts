@@ -1,4 +1,4 @@
-import { createAppStore } from '@pm/shared/store';
+import { createAppStore } from '@pm/web/store';
 import { watchDevice } from './watch-device';
 
 /** A media query list whose answer the test changes. */

@@ -1,4 +1,4 @@
-import { updateSettings, type AppSettings } from '@pm/shared/store';
+import { updateSettings, type AppSettings } from '@pm/web/store';
 
 /** Below this width the side menu becomes a drawer and lists stack their filters (the `device` setting). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';

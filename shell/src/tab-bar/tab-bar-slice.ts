@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '@pm/shared/store';
+import { rootReducer, type RootState } from '@pm/web/store';
 
 /** One open page (specification §3 "Tab"). `title` is the route's locale key, translated when shown. */
 export interface Tab {

@@ -4,7 +4,7 @@ import Dropdown from '@arco-design/web-react/es/Dropdown';
 import IconClose from '@arco-design/web-react/icon/react-icon/IconClose';
 import IconDown from '@arco-design/web-react/icon/react-icon/IconDown';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueRoute } from '@pm/shared/routes';
+import type { CatalogueRoute } from '@pm/domain/routes';
 import { PopupSlot, popupSlotAfter } from '../layout/popup-slot';
 import { TabActionsMenu } from './tab-actions-menu';
 import type { Tab } from './tab-bar-slice';

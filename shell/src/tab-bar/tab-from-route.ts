@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_ROUTE, DEFAULT_STAFF_ROUTE, type CatalogueRoute } from '@pm/shared/routes';
+import { DEFAULT_CLIENT_ROUTE, DEFAULT_STAFF_ROUTE, type CatalogueRoute } from '@pm/domain/routes';
 import { findRoute } from '../guards/route-table';
 import type { Tab } from './tab-bar-slice';
 

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { findRoute } from '../guards/route-table';
 import { defaultTab, tabFromRoute } from './tab-from-route';
 import { openTab, tabBarSlice, type Tab } from './tab-bar-slice';
-import { tokenStorage } from '@pm/shared/storage';
+import { tokenStorage } from '@pm/web/storage';
 import { persistTabs, restoredTabs, TABS_STORAGE_KEY } from './tab-storage';
 
 const home = defaultTab(false);

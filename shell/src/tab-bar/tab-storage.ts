@@ -1,5 +1,5 @@
-import { tokenStorage } from '@pm/shared/storage';
-import type { AppStore } from '@pm/shared/store';
+import { tokenStorage } from '@pm/web/storage';
+import type { AppStore } from '@pm/web/store';
 import { findRoute } from '../guards/route-table';
 import { defaultTab } from './tab-from-route';
 import { openTab, resetTabs, selectTabs, type Tab } from './tab-bar-slice';

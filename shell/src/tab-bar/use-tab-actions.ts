@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@pm/shared/store';
+import { useAppDispatch, useAppSelector } from '@pm/web/store';
 import { useServices } from '../services';
 import { defaultTab } from './tab-from-route';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CatalogueRoute } from '@pm/shared/routes';
-import { useAppDispatch } from '@pm/shared/store';
+import type { CatalogueRoute } from '@pm/domain/routes';
+import { useAppDispatch } from '@pm/web/store';
 import { openTab } from './tab-bar-slice';
 import { tabFromRoute } from './tab-from-route';
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The material archive's texts (keys `material.*`), as [zh-CN, en-US] pairs. */
 export const materialListTexts: Bilingual = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { MaterialListItem } from '@pm/shared/contracts';
-import { i18n } from '@pm/shared/i18n';
-import { renderPage, staff } from '@pm/shared/testing';
+import type { MaterialListItem } from '@pm/domain/contracts';
+import { i18n } from '@pm/web/i18n';
+import { renderPage, staff } from '@pm/web/testing';
 import { registerLocale } from '../../locale';
 import { MaterialListPage } from './index';
 

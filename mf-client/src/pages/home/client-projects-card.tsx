@@ -1,9 +1,9 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { ClientProjectItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { formatMoney } from '@pm/shared/money';
-import { ListCard, StatusTag } from '@pm/shared/ui';
+import type { ClientProjectItem } from '@pm/domain/contracts';
+import { formatDate } from '@pm/web/i18n';
+import { formatMoney } from '@pm/domain/money';
+import { ListCard, StatusTag } from '@pm/web/ui';
 import { useGetClientProjectsQuery } from '../../features/project/api/get-client-projects';
 import { NS } from '../../locale';
 

@@ -3,8 +3,8 @@ import Descriptions from '@arco-design/web-react/es/Descriptions';
 import Space from '@arco-design/web-react/es/Space';
 import Statistic from '@arco-design/web-react/es/Statistic';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@pm/shared/money';
-import { useAppSelector, selectClientUser } from '@pm/shared/store';
+import { formatMoney } from '@pm/domain/money';
+import { useAppSelector, selectClientUser } from '@pm/web/store';
 import { NS } from '../../locale';
 import { ClientProjectsCard } from './client-projects-card';
 

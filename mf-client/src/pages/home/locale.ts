@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The portal home page's texts (keys `home.*`), as [zh-CN, en-US] pairs. */
 export const homeTexts: Bilingual = {

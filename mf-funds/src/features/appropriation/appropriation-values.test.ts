@@ -1,5 +1,5 @@
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import { emptyValues } from '@pm/shared/shapes/field-table';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import { emptyValues } from '@pm/domain/shapes/field-table';
 import {
   awaitsReport,
   balanceContext,

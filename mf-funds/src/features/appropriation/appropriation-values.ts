@@ -3,12 +3,12 @@ import type {
   FundingAgreement,
   FundingInstalment,
   ProjectFunding,
-} from '@pm/shared/contracts';
-import type { AppropriationContext, AppropriationFormValues } from '@pm/shared/forms';
-import { compareMoney } from '@pm/shared/money';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import { bodyOfValues, emptyValues, valuesOfRecord } from '@pm/shared/shapes/field-table';
-import type { AppropriationType } from '@pm/shared/workflow';
+} from '@pm/domain/shapes';
+import type { AppropriationContext, AppropriationFormValues } from '@pm/domain/forms';
+import { compareMoney } from '@pm/domain/money';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import { bodyOfValues, emptyValues, valuesOfRecord } from '@pm/domain/shapes/field-table';
+import type { AppropriationType } from '@pm/domain/workflow';
 
 /** A new appropriation: bank transfer unless the user says otherwise, nothing else assumed. */
 export function newAppropriationValues(projectId: number | null): AppropriationFormValues {

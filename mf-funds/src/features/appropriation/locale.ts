@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /**
  * The texts the appropriation feature's components show (drawer, fields, view, actions, payment) and those the

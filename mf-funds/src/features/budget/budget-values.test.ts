@@ -1,4 +1,4 @@
-import { budgetForm, validateForm } from '@pm/shared/forms';
+import { budgetForm, validateForm } from '@pm/domain/forms';
 import {
   afterPeriodRemoved,
   budgetValuesOf,

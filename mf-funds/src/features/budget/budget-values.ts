@@ -1,6 +1,6 @@
-import type { BudgetDetail } from '@pm/shared/contracts';
-import type { BudgetFormValues, BudgetLineValues, BudgetPeriodValues } from '@pm/shared/forms';
-import { amountSoFar, compareMoney, subMoney, sumMoney } from '@pm/shared/money';
+import type { BudgetDetail } from '@pm/domain/shapes';
+import type { BudgetFormValues, BudgetLineValues, BudgetPeriodValues } from '@pm/domain/forms';
+import { amountSoFar, compareMoney, subMoney, sumMoney } from '@pm/domain/money';
 
 export const emptyPeriod = (): BudgetPeriodValues => ({ name: '', startDate: '', endDate: '' });
 

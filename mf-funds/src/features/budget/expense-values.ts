@@ -1,5 +1,5 @@
-import type { BudgetDetail, SpendableAppropriation } from '@pm/shared/contracts';
-import type { ExpenseContext, ExpenseFormValues } from '@pm/shared/forms';
+import type { BudgetDetail, SpendableAppropriation } from '@pm/domain/shapes';
+import type { ExpenseContext, ExpenseFormValues } from '@pm/domain/forms';
 
 export function newExpenseValues(): ExpenseFormValues {
   return {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /**
  * The texts the budget feature's components show (form and expense drawers, chart, lines, periods) and those the

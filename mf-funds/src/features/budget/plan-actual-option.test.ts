@@ -1,4 +1,4 @@
-import type { ChartColors } from '@pm/shared/charts';
+import type { ChartColors } from '@pm/web/charts';
 import { budgetFixture } from './testing/fixtures';
 import {
   lineRows,

@@ -1,8 +1,8 @@
 // Types only from the chart entry: this builder is a pure function, tested without ECharts.
-import type { ChartColors, ChartOption } from '@pm/shared/charts';
-import type { BudgetLineExecution, BudgetPeriodExecution } from '@pm/shared/contracts';
-import { formatMoney } from '@pm/shared/money';
-import { axisNumber } from '@pm/shared/utils';
+import type { ChartColors, ChartOption } from '@pm/web/charts';
+import type { BudgetLineExecution, BudgetPeriodExecution } from '@pm/domain/shapes';
+import { formatMoney } from '@pm/domain/money';
+import { axisNumber } from '@pm/domain/utils';
 
 /** One bar group: a line or a period, planned against actual. */
 export interface PlanActualRow {

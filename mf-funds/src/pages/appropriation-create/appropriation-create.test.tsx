@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import { emptyValues } from '@pm/shared/shapes/field-table';
-import { ok, type FakeReply } from '@pm/shared/api/test-adapter';
-import type { PermissionSubject } from '@pm/shared/auth';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import { emptyValues } from '@pm/domain/shapes/field-table';
+import { ok, type FakeReply } from '@pm/web/api/test-adapter';
+import type { PermissionSubject } from '@pm/domain/auth';
 import {
   appropriationDetail,
   fundableProjects,

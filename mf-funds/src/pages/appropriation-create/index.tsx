@@ -7,10 +7,10 @@ import Result from '@arco-design/web-react/es/Result';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBtn } from '@pm/shared/auth';
-import type { AppropriationFormValues } from '@pm/shared/forms';
-import { applyFormErrors } from '@pm/shared/ui';
-import { FUNDS_BUTTONS } from '@pm/shared/workflow';
+import { useBtn } from '@pm/web/auth';
+import type { AppropriationFormValues } from '@pm/domain/forms';
+import { applyFormErrors } from '@pm/web/ui';
+import { FUNDS_BUTTONS } from '@pm/domain/workflow';
 import { useCreateAppropriationMutation } from '../../features/appropriation/api/create-appropriation';
 import {
   newAppropriationValues,

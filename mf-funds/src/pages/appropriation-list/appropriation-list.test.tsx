@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PermissionSubject } from '@pm/shared/auth';
-import type { AppropriationView } from '@pm/shared/contracts';
+import type { PermissionSubject } from '@pm/domain/auth';
+import type { AppropriationView } from '@pm/domain/workflow';
 import {
   appropriationDetail,
   appropriationPage,
   appropriationRow,
 } from '../../features/appropriation/testing/fixtures';
 import { Location, renderPage, sentTo, staff, urlQuery, type Replies } from '../../testing/test-harness';
-import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/shared/utils';
+import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/domain/utils';
 import { AppropriationListPage } from './index';
 
 // Arco's popups turn pointer events off while they animate in; jsdom never finishes the animation.

@@ -1,6 +1,6 @@
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import type { BatchResult } from '@pm/shared/contracts';
+import type { BatchResult } from '@pm/domain/shapes';
 import { NS } from '../../locale';
 
 export interface BatchOutcome {

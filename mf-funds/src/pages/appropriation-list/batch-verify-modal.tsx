@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import type { AppropriationListItem, BatchResult } from '@pm/shared/contracts';
-import { formatMoney, sumMoney } from '@pm/shared/money';
+import type { AppropriationListItem, BatchResult } from '@pm/domain/shapes';
+import { formatMoney, sumMoney } from '@pm/domain/money';
 import { useBatchVerifyMutation } from '../../features/appropriation/api/batch-appropriations';
 import { NS } from '../../locale';
 

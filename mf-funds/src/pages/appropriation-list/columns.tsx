@@ -1,7 +1,8 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
-import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
+import type { AppropriationListItem } from '@pm/domain/shapes';
+import type { AppropriationView } from '@pm/domain/workflow';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/web/ui';
 
 type Row = AppropriationListItem;
 

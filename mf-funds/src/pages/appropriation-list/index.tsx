@@ -4,8 +4,9 @@ import Tag from '@arco-design/web-react/es/Tag';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Btn, useBtn } from '@pm/shared/auth';
-import type { AppropriationListItem, AppropriationView } from '@pm/shared/contracts';
+import { Btn, useBtn } from '@pm/web/auth';
+import type { AppropriationListItem } from '@pm/domain/shapes';
+import type { AppropriationView } from '@pm/domain/workflow';
 import {
   ExportButton,
   ListFrame,
@@ -13,8 +14,8 @@ import {
   toSearchParams,
   useListQuery,
   useSelectedRows,
-} from '@pm/shared/ui';
-import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/shared/workflow';
+} from '@pm/web/ui';
+import { FUNDS_BUTTONS, appropriationMachine, canTransition } from '@pm/domain/workflow';
 import { useGetAppropriationsQuery } from '../../features/appropriation/api/get-appropriations';
 import { AppropriationDrawer } from '../../features/appropriation/components/appropriation-drawer';
 import { APPROPRIATION_CREATE_PATH } from '../../shared/paths';

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The payment list's texts (its three views: title, columns, search form, totals, batches), as [zh-CN, en-US] pairs. */
 export const appropriationListTexts: Bilingual = {

@@ -4,9 +4,9 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
-import type { AppropriationView } from '@pm/shared/contracts';
-import { AmountRangeField, SearchForm, statusLabel, type ListQuery } from '@pm/shared/ui';
-import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/shared/workflow';
+import type { AppropriationView } from '@pm/domain/workflow';
+import { AmountRangeField, SearchForm, statusLabel, type ListQuery } from '@pm/web/ui';
+import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/domain/workflow';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 

@@ -1,11 +1,11 @@
-import type { AppropriationView } from '@pm/shared/contracts';
-import { tidyAmount, type ListQuery } from '@pm/shared/ui';
+import type { AppropriationView } from '@pm/domain/workflow';
+import { tidyAmount, type ListQuery } from '@pm/web/ui';
 import {
   APPROPRIATION_TYPES,
   APPROPRIATION_VIEW_STATUSES,
   PAYMENT_METHODS,
   type AppropriationStatus,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 
 /** The list's filters as the URL and the server name them (keyword, paging and sort aside). */
 export const APPROPRIATION_FILTERS = [

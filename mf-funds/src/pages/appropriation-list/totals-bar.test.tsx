@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { AppropriationTotals } from '@pm/shared/contracts';
+import type { AppropriationTotals } from '@pm/domain/shapes';
 import { renderPage, staff } from '../../testing/test-harness';
 import { TotalsBar } from './totals-bar';
 

@@ -1,8 +1,8 @@
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppropriationTotals } from '@pm/shared/contracts';
-import { AmountText, StatusTag } from '@pm/shared/ui';
+import type { AppropriationTotals } from '@pm/domain/shapes';
+import { AmountText, StatusTag } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 /** The count and sum of every row the filters match (not only this page), in all and per status. */

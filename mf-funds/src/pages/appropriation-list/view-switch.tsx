@@ -1,8 +1,8 @@
 import Radio from '@arco-design/web-react/es/Radio';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AppropriationView } from '@pm/shared/contracts';
-import { APPROPRIATION_VIEWS } from '@pm/shared/workflow';
+import type { AppropriationView } from '@pm/domain/workflow';
+import { APPROPRIATION_VIEWS } from '@pm/domain/workflow';
 import { appropriationViewPath } from '../../shared/paths';
 import { NS } from '../../locale';
 

@@ -3,8 +3,9 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { BudgetDetail } from '@pm/shared/contracts';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { BudgetDetail } from '@pm/domain/shapes';
 import {
   allowedActions,
   BUDGET_EDITABLE_STATUSES,
@@ -13,9 +14,9 @@ import {
   FUNDS_BUTTONS,
   type BudgetAction,
   type BudgetStatus,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 import { useBudgetActionMutation } from '../../features/budget/api/budget-action';
-import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
+import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 const inList = (list: readonly BudgetStatus[], status: BudgetStatus) => list.includes(status);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BudgetStatus } from '@pm/shared/workflow';
+import type { BudgetStatus } from '@pm/domain/workflow';
 import {
   budgetFixture,
   dictReplies,
@@ -13,7 +13,7 @@ import { renderPage, sentTo, staff } from '../../testing/test-harness';
 import { BudgetPage } from './index';
 
 // ECharts draws on a canvas jsdom lacks: the chart entry is replaced by one that keeps the option it was given.
-jest.mock('@pm/shared/charts', () => jest.requireActual('../../features/budget/testing/chart-stub'));
+jest.mock('@pm/web/charts', () => jest.requireActual('../../features/budget/testing/chart-stub'));
 
 const READER = ['budget'];
 const MANAGER = ['budget', 'budget:manage', 'budget:approve', 'budget:expense'];

@@ -1,7 +1,7 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import { compareMoney } from '@pm/shared/money';
-import { AmountText } from '@pm/shared/ui';
+import { compareMoney } from '@pm/domain/money';
+import { AmountText } from '@pm/web/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
 import styles from './budget.module.css';
 

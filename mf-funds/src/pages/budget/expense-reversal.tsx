@@ -3,10 +3,10 @@ import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ExpenseItem, ExpenseReversal } from '@pm/shared/contracts';
-import { formatDateTime } from '@pm/shared/i18n';
-import { formatMoney } from '@pm/shared/money';
-import { ConfirmAction } from '@pm/shared/ui';
+import type { ExpenseItem, ExpenseReversal } from '@pm/domain/shapes';
+import { formatDateTime } from '@pm/web/i18n';
+import { formatMoney } from '@pm/domain/money';
+import { ConfirmAction } from '@pm/web/ui';
 import { useReverseExpenseMutation } from '../../features/budget/api/reverse-expense';
 import { NS } from '../../locale';
 

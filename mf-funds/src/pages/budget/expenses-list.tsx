@@ -6,9 +6,10 @@ import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@pm/shared/api';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { BudgetDetail, ExpenseItem, ExpenseReversal, FileRef } from '@pm/shared/contracts';
+import { errorText } from '@pm/web/api';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { BudgetDetail, ExpenseItem, ExpenseReversal, FileRef } from '@pm/domain/shapes';
 import {
   AmountText,
   DataTable,
@@ -18,8 +19,8 @@ import {
   downloadFile,
   toRequestParams,
   type ListQuery,
-} from '@pm/shared/ui';
-import { BUDGET_SPENDING_STATUSES, FUNDS_BUTTONS, type BudgetStatus } from '@pm/shared/workflow';
+} from '@pm/web/ui';
+import { BUDGET_SPENDING_STATUSES, FUNDS_BUTTONS, type BudgetStatus } from '@pm/domain/workflow';
 import { useGetExpensesQuery } from '../../features/budget/api/get-expenses';
 import { NS } from '../../locale';
 import { ReversalNote, ReverseExpenseButton } from './expense-reversal';

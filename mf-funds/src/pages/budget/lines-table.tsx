@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import type { BudgetDetail, BudgetLineExecution } from '@pm/shared/contracts';
-import { useDict } from '@pm/shared/ui';
+import type { BudgetDetail, BudgetLineExecution } from '@pm/domain/shapes';
+import { useDict } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { executionColumns, overrunRowClass } from './execution-columns';
 

@@ -1,9 +1,9 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
-import type { BudgetListItem } from '@pm/shared/contracts';
-import { compareMoney } from '@pm/shared/money';
-import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
+import type { BudgetListItem } from '@pm/domain/shapes';
+import { compareMoney } from '@pm/domain/money';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/web/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
 import { budgetPath } from '../../shared/paths';
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The budget page's own texts (list, filters, summary, revisions, expenses), as [zh-CN, en-US] pairs. */
 export const budgetPageTexts: Bilingual = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { BudgetDetail, BudgetPeriodExecution } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
+import type { BudgetDetail, BudgetPeriodExecution } from '@pm/domain/shapes';
+import { formatDate } from '@pm/web/i18n';
 import { NS } from '../../locale';
 import { executionColumns, overrunRowClass } from './execution-columns';
 

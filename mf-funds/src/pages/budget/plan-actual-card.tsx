@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import Radio from '@arco-design/web-react/es/Radio';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { BudgetDetail } from '@pm/shared/contracts';
+import type { BudgetDetail } from '@pm/domain/shapes';
 import { LazyPlanActualChart } from '../../features/budget/components/lazy-plan-actual-chart';
 import { lineRows, periodRows, type PlanActualLayout } from '../../features/budget/plan-actual-option';
 import { NS } from '../../locale';

@@ -2,9 +2,9 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Timeline from '@arco-design/web-react/es/Timeline';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BudgetRevision } from '@pm/shared/contracts';
-import { formatDateTime } from '@pm/shared/i18n';
-import { formatMoney } from '@pm/shared/money';
+import type { BudgetRevision } from '@pm/domain/shapes';
+import { formatDateTime } from '@pm/web/i18n';
+import { formatMoney } from '@pm/domain/money';
 import { NS } from '../../locale';
 
 /** The approved revisions, newest first: who approved which plan when, and why. */

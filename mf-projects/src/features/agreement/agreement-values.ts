@@ -1,5 +1,5 @@
-import type { AgreementDetail } from '@pm/shared/contracts';
-import type { AgreementFormValues, InstalmentValues } from '@pm/shared/forms';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementFormValues, InstalmentValues } from '@pm/domain/forms';
 
 export const emptyInstalment = (): InstalmentValues => ({ plannedDate: '', amount: '', reportSeq: null });
 

@@ -1,4 +1,5 @@
-import type { AgreementListItem, Page } from '@pm/shared/contracts';
+import type { AgreementListItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
 import { projectAvailable } from './project-available';
 
 const agreement = (id: number, totalAmount: string, status: AgreementListItem['status']) =>

@@ -1,5 +1,6 @@
-import type { AgreementListItem, Page } from '@pm/shared/contracts';
-import { subMoney, sumMoney } from '@pm/shared/money';
+import type { AgreementListItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
+import { subMoney, sumMoney } from '@pm/domain/money';
 
 /**
  * What a project can still put under agreement: its approved amount less its other agreements that are not

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ProjectDetail } from '@pm/shared/contracts';
+import type { ProjectDetail } from '@pm/domain/shapes';
 import { useGetApplicationsQuery } from '../../shared/api/get-applications';
 import { useGetProjectQuery } from '../../shared/api/get-project';
 import { useGetAgreementsQuery, useGetProjectAgreementsQuery } from './api/get-agreements';

@@ -1,5 +1,5 @@
-import type { ApplicationDetail } from '@pm/shared/contracts';
-import type { ApplicationFormValues, CostItem } from '@pm/shared/forms';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationFormValues, CostItem } from '@pm/domain/forms';
 
 export const emptyCostItem = (): CostItem => ({ name: '', amount: '', note: '' });
 

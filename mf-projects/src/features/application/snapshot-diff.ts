@@ -1,5 +1,5 @@
-import type { ApplicationContent } from '@pm/shared/contracts';
-import { compareMoney } from '@pm/shared/money';
+import type { ApplicationContent } from '@pm/domain/contracts';
+import { compareMoney } from '@pm/domain/money';
 
 const TEXT_FIELDS = ['title', 'summary', 'startDate', 'endDate'] as const;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicationApproveForm, formatFieldError, validateForm } from '@pm/shared/forms';
+import { applicationApproveForm, formatFieldError, validateForm } from '@pm/domain/forms';
 import { applicationContentFixture, applicationFixture } from '../../testing/fixtures';
 import { finishedOpening, renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ApplyPage } from './index';

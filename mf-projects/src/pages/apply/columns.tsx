@@ -1,8 +1,8 @@
 import Button from '@arco-design/web-react/es/Button';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import type { ApplicationListItem } from '@pm/shared/contracts';
-import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
+import type { ApplicationListItem } from '@pm/domain/shapes';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 
 export interface ApplicationColumnsOptions {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, ApplicationListItem } from '@pm/shared/contracts';
-import { applicationForm } from '@pm/shared/forms';
-import { useSchemaLabel } from '@pm/shared/ui';
-import { APPLICATION_STATUSES, PROJECT_BUTTONS } from '@pm/shared/workflow';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationListItem } from '@pm/domain/shapes';
+import { applicationForm } from '@pm/domain/forms';
+import { useSchemaLabel } from '@pm/web/ui';
+import { APPLICATION_STATUSES, PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { useGetApplicationsQuery } from '../../shared/api/get-applications';
 import { ApplicationDetailDrawer } from '../../features/application/components/application-detail-drawer';
 import { ApplicationFormDrawer } from '../../features/application/components/application-form-drawer';

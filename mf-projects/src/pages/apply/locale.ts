@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** Texts of the applications page and its drawers; field labels come from the shared application schema. */
 export const applyTexts: Bilingual = {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 export const createSubProjectTexts: Bilingual = {
   'subProject.title': ['创建子项目', 'New sub-project'],

@@ -1,7 +1,7 @@
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import { AmountText, StatusTag, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
 

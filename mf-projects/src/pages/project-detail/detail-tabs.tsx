@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ProjectDetail } from '@pm/shared/contracts';
+import type { ProjectDetail } from '@pm/domain/shapes';
 import { NS } from '../../locale';
 import { AgreementTab } from './agreement-tab';
 import { FilesTab } from './files-tab';

@@ -6,7 +6,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SerializedApiError } from '@pm/shared/api';
+import type { SerializedApiError } from '@pm/web/api';
 import { QueryState } from '../../shared/components/query-state';
 import { idParam } from '../../shared/paths';
 import { useGetProjectQuery } from '../../shared/api/get-project';

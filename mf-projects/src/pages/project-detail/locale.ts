@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** Texts of /project/list/detail. Field labels of reports and agreements come from their form schemas. */
 export const projectDetailTexts: Bilingual = {

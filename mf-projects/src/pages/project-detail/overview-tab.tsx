@@ -1,9 +1,9 @@
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import { formatDate, formatNumber } from '@pm/shared/i18n';
-import { AmountText } from '@pm/shared/ui';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import { formatDate, formatNumber } from '@pm/web/i18n';
+import { AmountText } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 const dash = (value: string | null | undefined) => (value ? value : '-');

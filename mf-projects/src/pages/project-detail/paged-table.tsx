@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Empty from '@arco-design/web-react/es/Empty';
 import Table, { type ColumnProps, type TableProps } from '@arco-design/web-react/es/Table';
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import { QueryState } from '../../shared/components/query-state';
 
 const PAGE_SIZE = 10;

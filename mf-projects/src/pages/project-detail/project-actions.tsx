@@ -4,10 +4,11 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import { ConfirmAction } from '@pm/shared/ui';
-import { needsComment, type ProjectButtonAction } from '@pm/shared/workflow';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import { ConfirmAction } from '@pm/web/ui';
+import { needsComment, type ProjectButtonAction } from '@pm/domain/workflow';
 import {
   createSubProjectPath,
   newAgreementPath,

@@ -1,8 +1,8 @@
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import { StatusTag, useDict, RouterLink } from '@pm/shared/ui';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import { StatusTag, useDict, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
 

@@ -3,16 +3,16 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Btn } from '@pm/shared/auth';
-import type { ReportDetail } from '@pm/shared/contracts';
-import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
+import { Btn } from '@pm/web/auth';
+import type { ReportDetail } from '@pm/domain/contracts';
+import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
 import {
   PROJECT_BUTTONS,
   REPORT_EDITABLE_STATUSES,
   canTransition,
   reportMachine,
   type ReportAction,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 import { reportFormPath } from '../../shared/paths';
 import { useReportActionMutation } from '../../features/report/api/report-action';
 import { NS } from '../../locale';

@@ -1,8 +1,8 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { ProjectListItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, RouterLink } from '@pm/shared/ui';
+import type { ProjectListItem } from '@pm/domain/shapes';
+import { formatDate } from '@pm/web/i18n';
+import { AmountText, StatusTag, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { NS } from '../../locale';

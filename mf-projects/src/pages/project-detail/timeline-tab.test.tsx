@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import type { TimelineEntry } from '@pm/shared/contracts';
-import { i18n } from '@pm/shared/i18n';
+import type { TimelineEntry } from '@pm/domain/shapes';
+import { i18n } from '@pm/web/i18n';
 import { renderPage, staff } from '../../testing/test-harness';
 import { TimelineTab } from './timeline-tab';
 

@@ -1,4 +1,4 @@
-import { PROJECT_BUTTON_ACTIONS, type ProjectStatus } from '@pm/shared/workflow';
+import { PROJECT_BUTTON_ACTIONS, type ProjectStatus } from '@pm/domain/workflow';
 import { visibleProjectActions, visibleProjectLinks } from './visible-actions';
 
 // The seeded role `user` (officer, finance): the :create codes, project:update and project:manage.

@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@pm/shared/contracts';
+import type { ProjectListItem } from '@pm/domain/shapes';
 import {
   canProjectTransition,
   PROJECT_BUTTON_ACTIONS,
@@ -8,7 +8,7 @@ import {
   projectMachine,
   type ProjectButtonAction,
   type ProjectStatus,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 
 /** Whether the signed-in user holds a button code (`hasButtonPermission` over the page's subject). */
 export type HasButton = (code: string) => boolean;

@@ -1,10 +1,10 @@
-import type { ProjectListItem } from '@pm/shared/contracts';
+import type { ProjectListItem } from '@pm/domain/shapes';
 import {
   PROJECT_BUTTON_ACTIONS,
   canProjectTransition,
   projectMachine,
   type ProjectButtonAction,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 
 export type BatchRow = Pick<ProjectListItem, 'id' | 'code' | 'status' | 'parentId' | 'version'>;
 

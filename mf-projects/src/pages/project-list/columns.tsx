@@ -1,9 +1,9 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
-import type { ProjectListItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
+import type { ProjectListItem } from '@pm/domain/shapes';
+import { formatDate } from '@pm/web/i18n';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 
 type AmountField = 'plannedBudget' | 'approvedAmount' | 'appropriatedAmount' | 'remainingAmount';

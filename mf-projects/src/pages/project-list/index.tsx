@@ -2,17 +2,10 @@ import { useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { Btn } from '@pm/shared/auth';
-import type { ProjectListItem } from '@pm/shared/contracts';
-import {
-  ListFrame,
-  toRequestParams,
-  useDict,
-  useListQuery,
-  useSelectedRows,
-  ExportButton,
-} from '@pm/shared/ui';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow';
+import { Btn } from '@pm/web/auth';
+import type { ProjectListItem } from '@pm/domain/shapes';
+import { ListFrame, toRequestParams, useDict, useListQuery, useSelectedRows, ExportButton } from '@pm/web/ui';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { useGetProjectsQuery } from '../../features/project/api/get-projects';
 import { ProjectFormDrawer } from '../../features/project/components/project-form-drawer';
 import { NS } from '../../locale';

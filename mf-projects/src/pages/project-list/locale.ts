@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 export const projectListTexts: Bilingual = {
   'list.title': ['项目列表', 'Projects'],

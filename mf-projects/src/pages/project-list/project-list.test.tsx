@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectListItem } from '@pm/shared/contracts';
+import type { ProjectListItem } from '@pm/domain/shapes';
 import { projectFixture } from '../../testing/fixtures';
 import { renderPage, staff, type Replies, type Sent } from '../../testing/test-harness';
 import { ProjectListPage } from './index';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { useListQuery } from '@pm/shared/ui';
+import { useListQuery } from '@pm/web/ui';
 import { renderPage, staff } from '../../testing/test-harness';
 import { ProjectSearchForm } from './search-form';
 import { PROJECT_FILTERS, toFilters, toSearchValues } from './search-values';

@@ -1,4 +1,4 @@
-import { tidyAmount, type ListQuery } from '@pm/shared/ui';
+import { tidyAmount, type ListQuery } from '@pm/web/ui';
 
 /** The list's filters as the URL and the server name them (keyword and paging aside). */
 export const PROJECT_FILTERS = [

@@ -1,9 +1,9 @@
 import Button from '@arco-design/web-react/es/Button';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import type { TFunction } from 'i18next';
-import type { AgreementListItem } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/shared/ui';
+import type { AgreementListItem } from '@pm/domain/shapes';
+import { formatDate } from '@pm/web/i18n';
+import { AmountText, StatusTag, dateColumn, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 
 export interface AgreementColumnsOptions {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { AgreementDetail, AgreementListItem } from '@pm/shared/contracts';
-import { agreementForm } from '@pm/shared/forms';
-import { useSchemaLabel } from '@pm/shared/ui';
-import { AGREEMENT_STATUSES, PROJECT_BUTTONS } from '@pm/shared/workflow';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementListItem } from '@pm/domain/shapes';
+import { agreementForm } from '@pm/domain/forms';
+import { useSchemaLabel } from '@pm/web/ui';
+import { AGREEMENT_STATUSES, PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { useGetAgreementsQuery } from '../../features/agreement/api/get-agreements';
 import { AgreementDetailDrawer } from '../../features/agreement/components/agreement-detail-drawer';
 import { AgreementFormDrawer } from '../../features/agreement/components/agreement-form-drawer';

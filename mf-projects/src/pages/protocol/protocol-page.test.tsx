@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgreementListItem } from '@pm/shared/contracts';
+import type { AgreementListItem } from '@pm/domain/shapes';
 import { agreementFixture, applicationFixture, projectFixture } from '../../testing/fixtures';
 import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ProtocolPage } from './index';

@@ -1,9 +1,9 @@
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
-import { reportForm } from '@pm/shared/forms';
-import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { RowsField } from '@pm/shared/ui';
+import { reportForm } from '@pm/domain/forms';
+import { useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { RowsField } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { emptyIndicator } from './report-values';
 

@@ -1,6 +1,6 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
-/** Texts of /project/report/create. The form's field labels come from `reportForm` (shared/src/forms). */
+/** Texts of /project/report/create. The form's field labels come from `reportForm` (shared/domain/src/forms). */
 export const reportCreateTexts: Bilingual = {
   'reportCreate.title': ['提交阶段报告', 'Submit a stage report'],
   'reportCreate.editTitle': ['修改阶段报告 {{code}}', 'Edit stage report {{code}}'],

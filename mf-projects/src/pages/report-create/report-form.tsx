@@ -6,9 +6,9 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Btn } from '@pm/shared/auth';
-import type { ReportDetail } from '@pm/shared/contracts';
-import { reportForm, type ReportFormValues } from '@pm/shared/forms';
+import { Btn } from '@pm/web/auth';
+import type { ReportDetail } from '@pm/domain/contracts';
+import { reportForm, type ReportFormValues } from '@pm/domain/forms';
 import {
   AmountInput,
   CountInput,
@@ -16,8 +16,8 @@ import {
   applyFormErrors,
   useSchemaLabel,
   useSchemaRules,
-} from '@pm/shared/ui';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow';
+} from '@pm/web/ui';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { projectDetailPath } from '../../shared/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
 import type { ProjectReportItem } from '../../features/report/api/get-report-items';

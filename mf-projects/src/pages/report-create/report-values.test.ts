@@ -1,4 +1,4 @@
-import type { ReportItem } from '@pm/shared/contracts';
+import type { ReportItem } from '@pm/domain/contracts';
 import { takenBy, toReportBody } from './report-values';
 
 const item = (change: Partial<ReportItem>): ReportItem => ({

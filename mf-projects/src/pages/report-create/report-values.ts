@@ -1,6 +1,6 @@
-import type { ReportDetail, ReportItem } from '@pm/shared/contracts';
-import type { IndicatorValues, ReportFormValues } from '@pm/shared/forms';
-import type { ReportStatus } from '@pm/shared/workflow';
+import type { ReportDetail, ReportItem } from '@pm/domain/contracts';
+import type { IndicatorValues, ReportFormValues } from '@pm/domain/forms';
+import type { ReportStatus } from '@pm/domain/workflow';
 
 export const emptyIndicator = (): IndicatorValues => ({ name: '', unit: '', target: '', actual: '' });
 

@@ -1,5 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ApplicationListItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ApplicationListItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
 
 /** `page, pageSize, keyword, status, projectId`, sorting by code, title, amountRequested, status, submittedAt. */
 export type GetApplicationsParams = Record<string, string | number>;

@@ -1,5 +1,7 @@
-import { api } from '@pm/shared/api';
-import type { Page, ProjectListItem, ProjectStatus } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { Page } from '@pm/domain/contracts';
+import type { ProjectListItem } from '@pm/domain/shapes';
+import type { ProjectStatus } from '@pm/domain/workflow';
 
 export interface ProjectChoicesArgs {
   /** The statuses a form accepts. */

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ProjectOptions } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ProjectOptions } from '@pm/domain/shapes';
 
 const projectOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({

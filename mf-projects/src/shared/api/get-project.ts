@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ProjectDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ProjectDetail } from '@pm/domain/shapes';
 
 const projectApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,9 +3,9 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
-import type { FileRef } from '@pm/shared/contracts';
-import { formatDate } from '@pm/shared/i18n';
-import { downloadFile } from '@pm/shared/ui';
+import type { FileRef } from '@pm/domain/shapes';
+import { formatDate } from '@pm/web/i18n';
+import { downloadFile } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 const KB = 1024;

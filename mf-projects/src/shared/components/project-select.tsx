@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ProjectListItem, ProjectStatus } from '@pm/shared/contracts';
-import { RecordSelect } from '@pm/shared/ui';
+import type { ProjectListItem } from '@pm/domain/shapes';
+import type { ProjectStatus } from '@pm/domain/workflow';
+import { RecordSelect } from '@pm/web/ui';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectChoicesQuery } from '../api/get-project-choices';
 

@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@pm/shared/api';
+import { errorText } from '@pm/web/api';
 
 export interface QueryStateProps {
   isLoading: boolean;

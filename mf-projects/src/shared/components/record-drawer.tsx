@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Spin from '@arco-design/web-react/es/Spin';
-import { useCloseGuard } from '@pm/shared/ui';
+import { useCloseGuard } from '@pm/web/ui';
 import { QueryState } from './query-state';
 
 /** The RTK Query result of the record shown, as far as the drawer needs it. */

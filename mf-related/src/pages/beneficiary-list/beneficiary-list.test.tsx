@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage, staff } from '@pm/shared/testing';
+import { renderPage, staff } from '@pm/web/testing';
 import { registerLocale } from '../../locale';
 import { BeneficiaryListPage } from './index';
 

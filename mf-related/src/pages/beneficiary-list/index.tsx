@@ -1,7 +1,7 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryListItem, BeneficiaryType } from '@pm/shared/contracts';
-import { ListCard, dateColumn } from '@pm/shared/ui';
+import type { BeneficiaryListItem, BeneficiaryType } from '@pm/domain/contracts';
+import { ListCard, dateColumn } from '@pm/web/ui';
 import { useGetBeneficiariesQuery } from '../../features/beneficiary/api/get-beneficiaries';
 import { NS } from '../../locale';
 

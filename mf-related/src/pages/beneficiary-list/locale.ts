@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The beneficiary list's texts (keys `beneficiary.*`), as [zh-CN, en-US] pairs. */
 export const beneficiaryListTexts: Bilingual = {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@pm/shared/i18n';
+import type { Bilingual } from '@pm/domain/texts';
 
 /** The user list's texts (keys `user.*`), as [zh-CN, en-US] pairs. */
 export const userListTexts: Bilingual = {

@@ -18,8 +18,8 @@ import {
   type AppropriationStatus,
   type AppropriationType,
   type PaymentMethod,
-} from '@pm/shared/workflow/appropriation-machine';
-import { BUDGET_STATUSES, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
+} from '@pm/domain/workflow/appropriation-machine';
+import { BUDGET_STATUSES, type BudgetStatus } from '@pm/domain/workflow/budget-machine';
 import { createdAt, id, money, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';
 import { makerCheckerCheck, makerCheckerColumns } from './maker-checker';
@@ -34,8 +34,8 @@ export {
   type AppropriationStatus,
   type AppropriationType,
   type PaymentMethod,
-} from '@pm/shared/workflow/appropriation-machine';
-export { BUDGET_STATUSES, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
+} from '@pm/domain/workflow/appropriation-machine';
+export { BUDGET_STATUSES, type BudgetStatus } from '@pm/domain/workflow/budget-machine';
 
 /**
  * A fund payment: one instalment of one agreement (the project is the agreement's, kept here for the lists). The

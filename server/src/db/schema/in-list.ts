@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 // Leaf module for values: see http/envelope.ts.
-import { MAX_AMOUNT } from '@pm/shared/money/money';
+import { MAX_AMOUNT } from '@pm/domain/money/money';
 
 /**
  * `column in ('a', 'b')` for a CHECK constraint, from the same list the code uses. The values are our own

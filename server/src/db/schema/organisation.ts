@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { RouteMeta } from '@pm/shared/contracts';
+import type { RouteMeta } from '@pm/domain/contracts';
 import { areas } from './areas';
 import { createdAt, id, searchHash, updatedAt } from './columns';
 

@@ -13,11 +13,11 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ApplicantType, ClauseValues, CostItem, IndicatorValues } from '@pm/shared/forms';
-import type { ApplicationContent } from '@pm/shared/contracts/projects';
-import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/shared/workflow/agreement-machine';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/shared/workflow/application-machine';
-import { REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
+import type { ApplicantType, ClauseValues, CostItem, IndicatorValues } from '@pm/domain/forms';
+import type { ApplicationContent } from '@pm/domain/contracts/projects';
+import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/domain/workflow/agreement-machine';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/domain/workflow/application-machine';
+import { REPORT_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, searchHash, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';

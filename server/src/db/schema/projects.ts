@@ -13,10 +13,10 @@ import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, updatedAt } from './columns';
 import { departments, users } from './organisation';
 
-import { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
+import { PROJECT_STATUSES, type ProjectStatus } from '@pm/domain/workflow/project-machine';
 import { amountInRange, inList } from './in-list';
 
-export { PROJECT_STATUSES, type ProjectStatus } from '@pm/shared/workflow/project-machine';
+export { PROJECT_STATUSES, type ProjectStatus } from '@pm/domain/workflow/project-machine';
 
 export const projects = pgTable(
   'projects',

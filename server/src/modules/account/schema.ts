@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
+import { IsoDateTime, nullable } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 
 const UserProfile = Type.Object({

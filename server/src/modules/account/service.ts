@@ -1,6 +1,6 @@
 // Leaf modules for values: see http/envelope.ts.
-import { passwordProblem } from '@pm/shared/auth/password-policy';
-import { countWords, PROFILE_MAX_WORDS } from '@pm/shared/utils/count-words';
+import { passwordProblem } from '@pm/domain/auth/password-policy';
+import { countWords, PROFILE_MAX_WORDS } from '@pm/domain/utils/count-words';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { certificationRecords, enterpriseCertifications, sessions, users } from '../../db/schema';
 import type { ResponseData } from '../../http/envelope';
 import { invalid, notLoggedIn } from '../../http/errors';
-import { maskIdNumber } from '@pm/shared/utils/mask';
+import { maskIdNumber } from '@pm/domain/utils/mask';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
 import {

@@ -1,5 +1,5 @@
-import type { AgreementDetail } from '@pm/shared/contracts/projects';
-import { agreementMachine, type AgreementAction } from '@pm/shared/workflow/agreement-machine';
+import type { AgreementDetail } from '@pm/domain/contracts/projects';
+import { agreementMachine, type AgreementAction } from '@pm/domain/workflow/agreement-machine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';

@@ -1,5 +1,5 @@
-import type { Page } from '@pm/shared/contracts';
-import type { AgreementDetail, AgreementListItem } from '@pm/shared/contracts/projects';
+import type { Page } from '@pm/domain/contracts';
+import type { AgreementDetail, AgreementListItem } from '@pm/domain/contracts/projects';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

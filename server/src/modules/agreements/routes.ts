@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { agreementMachine, type AgreementAction } from '@pm/shared/workflow/agreement-machine';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
+import { agreementMachine, type AgreementAction } from '@pm/domain/workflow/agreement-machine';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';

@@ -1,14 +1,14 @@
-import { AGREEMENT_STATUSES } from '@pm/shared/workflow/agreement-machine';
-import { AgreementItemSchema } from '@pm/shared/shapes/agreement';
+import { AGREEMENT_STATUSES } from '@pm/domain/workflow/agreement-machine';
+import { AgreementItemSchema } from '@pm/domain/shapes/agreement';
 import { Type } from 'typebox';
-import { IsoDate, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDate, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/shared/shapes/records';
+import { FileRefSchema } from '@pm/domain/shapes/records';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const AGREEMENT_SORT_FIELDS = [

@@ -1,7 +1,7 @@
-import type { AgreementDetail } from '@pm/shared/contracts/projects';
-import { agreementForm } from '@pm/shared/forms/agreement-form';
-import { normalizeMoney, subMoney } from '@pm/shared/money/money';
-import { AGREEMENT_EDITABLE_STATUSES } from '@pm/shared/workflow/agreement-machine';
+import type { AgreementDetail } from '@pm/domain/contracts/projects';
+import { agreementForm } from '@pm/domain/forms/agreement-form';
+import { normalizeMoney, subMoney } from '@pm/domain/money/money';
+import { AGREEMENT_EDITABLE_STATUSES } from '@pm/domain/workflow/agreement-machine';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

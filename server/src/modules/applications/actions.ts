@@ -1,7 +1,7 @@
-import type { ApplicationContent, ApplicationDetail } from '@pm/shared/contracts/projects';
-import { applicationApproveForm } from '@pm/shared/forms/application-form';
-import { normalizeMoney } from '@pm/shared/money/money';
-import { applicationMachine, type ApplicationAction } from '@pm/shared/workflow/application-machine';
+import type { ApplicationContent, ApplicationDetail } from '@pm/domain/contracts/projects';
+import { applicationApproveForm } from '@pm/domain/forms/application-form';
+import { normalizeMoney } from '@pm/domain/money/money';
+import { applicationMachine, type ApplicationAction } from '@pm/domain/workflow/application-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';

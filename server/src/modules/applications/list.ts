@@ -1,5 +1,5 @@
-import type { Page } from '@pm/shared/contracts';
-import type { ApplicationDetail, ApplicationListItem } from '@pm/shared/contracts/projects';
+import type { Page } from '@pm/domain/contracts';
+import type { ApplicationDetail, ApplicationListItem } from '@pm/domain/contracts/projects';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
-import { applicationMachine, type ApplicationAction } from '@pm/shared/workflow/application-machine';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
+import { applicationMachine, type ApplicationAction } from '@pm/domain/workflow/application-machine';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';

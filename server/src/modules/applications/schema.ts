@@ -1,12 +1,12 @@
-import { APPLICATION_STATUSES } from '@pm/shared/workflow/application-machine';
-import { ApplicationItemSchema } from '@pm/shared/shapes/application';
+import { APPLICATION_STATUSES } from '@pm/domain/workflow/application-machine';
+import { ApplicationItemSchema } from '@pm/domain/shapes/application';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/shared/shapes/records';
-import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { FileRefSchema } from '@pm/domain/shapes/records';
+import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [

@@ -1,10 +1,10 @@
-import type { ApplicationDetail } from '@pm/shared/contracts/projects';
-import { applicationForm, type ApplicantType } from '@pm/shared/forms/application-form';
-import { normalizeMoney } from '@pm/shared/money/money';
+import type { ApplicationDetail } from '@pm/domain/contracts/projects';
+import { applicationForm, type ApplicantType } from '@pm/domain/forms/application-form';
+import { normalizeMoney } from '@pm/domain/money/money';
 import {
   APPLICATION_EDITABLE_STATUSES,
   type ApplicationStatus,
-} from '@pm/shared/workflow/application-machine';
+} from '@pm/domain/workflow/application-machine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,12 +1,12 @@
-import type { AppropriationDetail } from '@pm/shared/contracts/funds';
-import { appropriationForm, paymentForm, type PaymentFormValues } from '@pm/shared/forms/appropriation-form';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import { valuesOfRecord } from '@pm/shared/shapes/field-table';
+import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import { appropriationForm, paymentForm, type PaymentFormValues } from '@pm/domain/forms/appropriation-form';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import { valuesOfRecord } from '@pm/domain/shapes/field-table';
 import {
   APPROPRIATION_REASON_ACTIONS,
   appropriationMachine,
   type AppropriationAction,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';

@@ -1,5 +1,5 @@
-import type { AppropriationContext } from '@pm/shared/forms/appropriation-form';
-import { compareMoney, subMoney } from '@pm/shared/money/money';
+import type { AppropriationContext } from '@pm/domain/forms/appropriation-form';
+import { compareMoney, subMoney } from '@pm/domain/money/money';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client';

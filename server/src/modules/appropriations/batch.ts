@@ -1,5 +1,5 @@
-import type { BatchItem, BatchResult } from '@pm/shared/contracts/funds';
-import { paymentForm, type PaymentFormValues } from '@pm/shared/forms/appropriation-form';
+import type { BatchItem, BatchResult } from '@pm/domain/contracts/funds';
+import { paymentForm, type PaymentFormValues } from '@pm/domain/forms/appropriation-form';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';

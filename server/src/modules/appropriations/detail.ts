@@ -1,7 +1,7 @@
-import type { AppropriationDetail, BudgetLineRef } from '@pm/shared/contracts/funds';
-import type { FileRef } from '@pm/shared/contracts/projects';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
-import type { ReportStatus } from '@pm/shared/workflow/report-machine';
+import type { AppropriationDetail, BudgetLineRef } from '@pm/domain/contracts/funds';
+import type { FileRef } from '@pm/domain/contracts/projects';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
+import type { ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';

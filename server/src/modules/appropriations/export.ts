@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Locale } from '@pm/shared/contracts/remote';
+import type { Locale } from '@pm/domain/contracts/locale';
 import { and, desc, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';

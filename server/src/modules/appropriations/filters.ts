@@ -2,7 +2,7 @@ import {
   APPROPRIATION_STATUSES,
   APPROPRIATION_VIEW_STATUSES,
   type AppropriationStatus,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { appropriations, projects } from '../../db/schema';
 import { keywordFilter } from '../../http/list-query';

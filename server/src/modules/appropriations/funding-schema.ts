@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
 import { IdParams } from '../records/schema';
-import { FundableProjectSchema, ProjectFundingSchema } from '@pm/shared/shapes/appropriation';
+import { FundableProjectSchema, ProjectFundingSchema } from '@pm/domain/shapes/appropriation';
 
 export const fundableProjectsRoute = {
   tags: ['appropriations'],

@@ -1,5 +1,5 @@
-import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/shared/contracts/funds';
-import { sumMoney } from '@pm/shared/money/money';
+import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/domain/contracts/funds';
+import { sumMoney } from '@pm/domain/money/money';
 import { and, asc, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';

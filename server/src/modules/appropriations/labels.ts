@@ -1,10 +1,10 @@
-import type { Locale } from '@pm/shared/contracts/remote';
+import type { Locale } from '@pm/domain/contracts/locale';
 import type { FastifyRequest } from 'fastify';
 import type {
   AppropriationStatus,
   AppropriationType,
   PaymentMethod,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import { conflict, type AppError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { textsIn } from '../../http/texts';

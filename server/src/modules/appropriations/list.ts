@@ -1,6 +1,6 @@
-import type { AppropriationPage, AppropriationTotals } from '@pm/shared/contracts/funds';
-import { sumMoney } from '@pm/shared/money/money';
-import { APPROPRIATION_STATUSES } from '@pm/shared/workflow/appropriation-machine';
+import type { AppropriationPage, AppropriationTotals } from '@pm/domain/contracts/funds';
+import { sumMoney } from '@pm/domain/money/money';
+import { APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { appropriationMachine, type AppropriationAction } from '@pm/shared/workflow/appropriation-machine';
-import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
+import { appropriationMachine, type AppropriationAction } from '@pm/domain/workflow/appropriation-machine';
+import { FUNDS_BUTTONS } from '@pm/domain/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { attachmentDisposition } from '../../http/download';
@@ -13,7 +13,7 @@ import { appropriationsWorkbook, exportFileName } from './export';
 import { fundableProjects, projectFunding } from './funding';
 import { fundableProjectsRoute, projectFundingRoute } from './funding-schema';
 import { listAppropriations } from './list';
-import { AppropriationDetailSchema } from '@pm/shared/shapes/appropriation';
+import { AppropriationDetailSchema } from '@pm/domain/shapes/appropriation';
 import {
   appropriationDetailRoute,
   batchPayRoute,

@@ -1,5 +1,5 @@
-import type { AppropriationListItem } from '@pm/shared/contracts/funds';
-import { appropriationFields } from '@pm/shared/shapes/appropriation';
+import type { AppropriationListItem } from '@pm/domain/contracts/funds';
+import { appropriationFields } from '@pm/domain/shapes/appropriation';
 import { eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { readColumns } from '../../db/field-columns';

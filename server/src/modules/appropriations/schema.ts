@@ -3,21 +3,21 @@ import {
   APPROPRIATION_TYPES,
   APPROPRIATION_VIEWS,
   PAYMENT_METHODS,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import {
   AppropriationDetailSchema,
   AppropriationPageSchema,
   AppropriationBody,
   BatchResultSchema,
   UpdateAppropriationBody,
-} from '@pm/shared/shapes/appropriation';
+} from '@pm/domain/shapes/appropriation';
 import { Type, type Static } from 'typebox';
-import { IsoDate } from '@pm/shared/shapes/primitives';
+import { IsoDate } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { downloadResponses } from '../../http/download';
-import { FormId, FormText } from '@pm/shared/shapes/form-fields';
+import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const APPROPRIATION_SORT_FIELDS = [

@@ -1,16 +1,16 @@
-import type { AppropriationDetail } from '@pm/shared/contracts/funds';
+import type { AppropriationDetail } from '@pm/domain/contracts/funds';
 import {
   appropriationForm,
   type AppropriationContext,
   type AppropriationFormValues,
-} from '@pm/shared/forms/appropriation-form';
-import type { FormSchema } from '@pm/shared/forms/form-schema';
+} from '@pm/domain/forms/appropriation-form';
+import type { FormSchema } from '@pm/domain/forms/form-schema';
 import {
   appropriationFields,
   type AppropriationBody,
   type UpdateAppropriationBody,
-} from '@pm/shared/shapes/appropriation';
-import { APPROPRIATION_EDITABLE_STATUSES } from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/shapes/appropriation';
+import { APPROPRIATION_EDITABLE_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

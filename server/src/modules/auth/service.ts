@@ -1,4 +1,4 @@
-import type { AuthUser, TokenResponse } from '@pm/shared/contracts';
+import type { AuthUser, TokenResponse } from '@pm/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

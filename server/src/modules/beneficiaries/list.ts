@@ -1,4 +1,4 @@
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
@@ -6,7 +6,7 @@ import { qualified } from '../../db/qualified';
 import { beneficiaries, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
-import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
+import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
 import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
 
 const projectCount = sql<number>`(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BENEFICIARY_TYPES } from '../../db/schema';
-import { IsoDateTime, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDateTime, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 

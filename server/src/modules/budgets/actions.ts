@@ -1,6 +1,6 @@
-import type { BudgetDetail } from '@pm/shared/contracts/funds';
-import { compareMoney, normalizeMoney, sumMoney } from '@pm/shared/money/money';
-import { budgetMachine, type BudgetAction } from '@pm/shared/workflow/budget-machine';
+import type { BudgetDetail } from '@pm/domain/contracts/funds';
+import { compareMoney, normalizeMoney, sumMoney } from '@pm/domain/money/money';
+import { budgetMachine, type BudgetAction } from '@pm/domain/workflow/budget-machine';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';

@@ -1,4 +1,4 @@
-import { compareMoney, percentOf, subMoney, sumMoney } from '@pm/shared/money/money';
+import { compareMoney, percentOf, subMoney, sumMoney } from '@pm/domain/money/money';
 import { asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { moneySum, moneyText } from '../../db/money-sql';

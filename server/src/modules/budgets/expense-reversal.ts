@@ -1,6 +1,6 @@
-import type { ExpenseItem } from '@pm/shared/contracts/funds';
-import { expenseReversalForm } from '@pm/shared/forms/budget-form';
-import { BUDGET_SPENDING_STATUSES } from '@pm/shared/workflow/budget-machine';
+import type { ExpenseItem } from '@pm/domain/contracts/funds';
+import { expenseReversalForm } from '@pm/domain/forms/budget-form';
+import { BUDGET_SPENDING_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

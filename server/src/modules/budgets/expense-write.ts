@@ -1,7 +1,7 @@
-import type { ExpenseItem } from '@pm/shared/contracts/funds';
-import { expenseForm } from '@pm/shared/forms/budget-form';
-import { normalizeMoney, subMoney } from '@pm/shared/money/money';
-import { BUDGET_SPENDING_STATUSES } from '@pm/shared/workflow/budget-machine';
+import type { ExpenseItem } from '@pm/domain/contracts/funds';
+import { expenseForm } from '@pm/domain/forms/budget-form';
+import { normalizeMoney, subMoney } from '@pm/domain/money/money';
+import { BUDGET_SPENDING_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BudgetDetailSchema } from '@pm/shared/shapes/budget';
-import { budgetMachine, type BudgetAction } from '@pm/shared/workflow/budget-machine';
-import { FUNDS_BUTTONS } from '@pm/shared/workflow/permissions';
+import { BudgetDetailSchema } from '@pm/domain/shapes/budget';
+import { budgetMachine, type BudgetAction } from '@pm/domain/workflow/budget-machine';
+import { FUNDS_BUTTONS } from '@pm/domain/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';

@@ -4,15 +4,15 @@ import {
   BudgetProjectSchema,
   ExpenseItemSchema,
   SpendableSchema,
-} from '@pm/shared/shapes/budget';
-import { BUDGET_STATUSES } from '@pm/shared/workflow/budget-machine';
+} from '@pm/domain/shapes/budget';
+import { BUDGET_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { Type } from 'typebox';
-import { pageOf } from '@pm/shared/shapes/primitives';
+import { pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FormId, FormText } from '@pm/shared/shapes/form-fields';
+import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;

@@ -1,6 +1,6 @@
-import { budgetForm, type BudgetFormValues } from '@pm/shared/forms/budget-form';
-import { formErrorMessages } from '@pm/shared/forms/form-schema';
-import type { FieldError } from '@pm/shared/forms/rules';
+import { budgetForm, type BudgetFormValues } from '@pm/domain/forms/budget-form';
+import { formErrorMessages } from '@pm/domain/forms/form-schema';
+import type { FieldError } from '@pm/domain/forms/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client';

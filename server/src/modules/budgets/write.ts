@@ -1,7 +1,7 @@
-import type { BudgetDetail } from '@pm/shared/contracts/funds';
-import { budgetForm, type BudgetFormValues } from '@pm/shared/forms/budget-form';
-import { normalizeMoney } from '@pm/shared/money/money';
-import { BUDGET_EDITABLE_STATUSES } from '@pm/shared/workflow/budget-machine';
+import type { BudgetDetail } from '@pm/domain/contracts/funds';
+import { budgetForm, type BudgetFormValues } from '@pm/domain/forms/budget-form';
+import { normalizeMoney } from '@pm/domain/money/money';
+import { BUDGET_EDITABLE_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { BENEFICIARY_TYPES, PROJECT_STATUSES } from '../../db/schema';
-import { IsoDate, Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDate, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
+import { Id } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { CaptchaSchema, MobileLoginBody, SendVerifyCodeBody, TokenSchema } from '../auth/schema';
 

@@ -1,4 +1,4 @@
-import type { ClientUser, Page, TokenResponse } from '@pm/shared/contracts';
+import type { ClientUser, Page, TokenResponse } from '@pm/domain/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -8,7 +8,7 @@ import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, projects } from '../../db/schema';
 import { forbidden, notLoggedIn } from '../../http/errors';
 import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
-import { maskIdNumber, maskMobile } from '@pm/shared/utils/mask';
+import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
 import { createSession, switchClientSession } from '../../security/sessions';
 import {
   requireCaptcha,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
-import { Money } from '@pm/shared/shapes/primitives';
+import { Money } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 
 export const overviewRoute = {

@@ -1,4 +1,4 @@
-import { normalizeMoney } from '@pm/shared/money/money';
+import { normalizeMoney } from '@pm/domain/money/money';
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';

@@ -1,4 +1,4 @@
-import { UPLOAD_EXTENSIONS, type UploadExtension } from '@pm/shared/contracts/files';
+import { UPLOAD_EXTENSIONS, type UploadExtension } from '@pm/domain/contracts/files';
 
 /** The type a download is served with comes from the checked extension, never from what the browser claimed. */
 export const FILE_MIME: Record<UploadExtension, string> = {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@pm/shared/contracts/files';
+import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { withAudit } from '../../db/audit';

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
+import { Id } from '@pm/domain/shapes/integers';
 import { downloadResponses } from '../../http/download';
-import { FileRefSchema } from '@pm/shared/shapes/records';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
+import { FileRefSchema } from '@pm/domain/shapes/records';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/domain/contracts/files';
 
 export const uploadFileRoute = {
   tags: ['files'],

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/shared/contracts/files';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/domain/contracts/files';
 import { AppError, invalid } from '../../http/errors';
 import { businessDate } from '../../records/today';
 import { cleanFileName } from '../../http/file-name';

@@ -1,4 +1,4 @@
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { IsoDateTime, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDateTime, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
+import { Id } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
 
 export const MATERIAL_SORT_FIELDS = ['code', 'title', 'category', 'status', 'createdAt'] as const;

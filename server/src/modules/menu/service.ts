@@ -1,4 +1,4 @@
-import type { AccessItem, MenuItem } from '@pm/shared/contracts';
+import type { AccessItem, MenuItem } from '@pm/domain/contracts';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { permissions } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { MESSAGE_TYPES } from '../../db/schema';
-import { IsoDateTime, nullable } from '@pm/shared/shapes/primitives';
+import { IsoDateTime, nullable } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
+import { Id } from '@pm/domain/shapes/integers';
 
 const MessageType = Type.Enum(MESSAGE_TYPES);
 

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from '@pm/shared/contracts/projects';
-import { reviewCommentForm } from '@pm/shared/forms';
-import { canProjectTransition, needsComment, type ProjectAction } from '@pm/shared/workflow';
+import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import { reviewCommentForm } from '@pm/domain/forms';
+import { canProjectTransition, needsComment, type ProjectAction } from '@pm/domain/workflow';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Transaction } from '../../db/client';

@@ -1,5 +1,5 @@
-import { addMoney, compareMoney, subMoney, sumMoney } from '@pm/shared/money/money';
-import type { ProjectStatus } from '@pm/shared/workflow/project-machine';
+import { addMoney, compareMoney, subMoney, sumMoney } from '@pm/domain/money/money';
+import type { ProjectStatus } from '@pm/domain/workflow/project-machine';
 
 /** Sub-projects whose allocation went back to their parent: what they committed before stays spent. */
 export const RELEASED_PROJECT_STATUSES: readonly ProjectStatus[] = ['rejected', 'withdrawn', 'terminated'];

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
-import { FileRefSchema, TimelineEntrySchema } from '@pm/shared/shapes/records';
+import { Id } from '@pm/domain/shapes/integers';
+import { FileRefSchema, TimelineEntrySchema } from '@pm/domain/shapes/records';
 import {
   ProjectDetailSchema,
   ProjectFundsSummarySchema,
   ProjectOptionsSchema,
-} from '@pm/shared/shapes/project';
+} from '@pm/domain/shapes/project';
 
 export const ProjectParams = Type.Object({ id: Id() });
 

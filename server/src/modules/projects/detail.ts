@@ -1,5 +1,5 @@
-import type { ProjectAmounts, ProjectDetail } from '@pm/shared/contracts/projects';
-import { areaCodePath, areaPath } from '@pm/shared/utils/area';
+import type { ProjectAmounts, ProjectDetail } from '@pm/domain/contracts/projects';
+import { areaCodePath, areaPath } from '@pm/domain/utils/area';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
-import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/shared/contracts/projects';
-import { percentOf } from '@pm/shared/money';
+import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/domain/contracts/projects';
+import { percentOf } from '@pm/domain/money';
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import { count } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
@@ -6,7 +6,7 @@ import { projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
-import type { ProjectItemSchema } from '@pm/shared/shapes/project';
+import type { ProjectItemSchema } from '@pm/domain/shapes/project';
 import type { ProjectListQuery } from './schema';
 
 type Item = Static<typeof ProjectItemSchema>;

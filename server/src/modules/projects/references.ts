@@ -1,4 +1,4 @@
-import { labelOf, projectLabels, type ProjectFormValues } from '@pm/shared/forms';
+import { labelOf, projectLabels, type ProjectFormValues } from '@pm/domain/forms';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { projectMachine } from '@pm/shared/workflow';
+import { projectMachine } from '@pm/domain/workflow';
 import type { Static } from 'typebox';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
@@ -7,7 +7,7 @@ import { attachmentDisposition } from '../../http/download';
 import { workflowActionRoutes } from '../records/action-routes';
 import { runProjectAction } from './actions';
 import { projectDetail } from './detail';
-import { ProjectDetailSchema } from '@pm/shared/shapes/project';
+import { ProjectDetailSchema } from '@pm/domain/shapes/project';
 import {
   projectDetailRoute,
   projectFilesRoute,

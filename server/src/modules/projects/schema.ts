@@ -1,9 +1,9 @@
-import { ProjectItemSchema } from '@pm/shared/shapes/project';
+import { ProjectItemSchema } from '@pm/domain/shapes/project';
 import { Type, type Static } from 'typebox';
 import { PROJECT_STATUSES } from '../../db/schema';
-import { IsoDate, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDate, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id } from '@pm/shared/shapes/integers';
+import { Id } from '@pm/domain/shapes/integers';
 import { downloadResponses } from '../../http/download';
 import { listQuerySchema } from '../../http/list-query';
 

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from '@pm/shared/contracts/projects';
-import { subProjectForm, type SubProjectFormValues } from '@pm/shared/forms';
-import { PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
+import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import { subProjectForm, type SubProjectFormValues } from '@pm/domain/forms';
+import { PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/domain/workflow';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';

@@ -1,8 +1,8 @@
-import { needsComment, PROJECT_BUTTON_ACTIONS, type ProjectButtonAction } from '@pm/shared/workflow';
+import { needsComment, PROJECT_BUTTON_ACTIONS, type ProjectButtonAction } from '@pm/domain/workflow';
 import { Type, type Static } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id, INT32_MAX, INT32_MIN, Version } from '@pm/shared/shapes/integers';
-import { ProjectDetailSchema } from '@pm/shared/shapes/project';
+import { Id, INT32_MAX, INT32_MIN, Version } from '@pm/domain/shapes/integers';
+import { ProjectDetailSchema } from '@pm/domain/shapes/project';
 import { ProjectParams } from './detail-schema';
 
 /**

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from '@pm/shared/contracts/projects';
-import { projectForm } from '@pm/shared/forms';
-import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/shared/workflow';
+import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import { projectForm } from '@pm/domain/forms';
+import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/domain/workflow';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Machine } from '@pm/shared/workflow/machine';
+import type { Machine } from '@pm/domain/workflow/machine';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ok } from '../../http/envelope';

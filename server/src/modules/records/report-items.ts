@@ -1,11 +1,11 @@
-import type { ReportItem } from '@pm/shared/contracts/projects';
-import { isReportOverdue, REPORT_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
+import type { ReportItem } from '@pm/domain/contracts/projects';
+import { isReportOverdue, REPORT_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agreementReportItems, agreements, stageReports } from '../../db/schema';
-import { IsoDate, nullable } from '@pm/shared/shapes/primitives';
+import { IsoDate, nullable } from '@pm/domain/shapes/primitives';
 import { businessDate } from '../../records/today';
 
 export const ReportItemSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 
 export const IdParams = Type.Object({ id: Id() });
 

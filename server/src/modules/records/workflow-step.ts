@@ -1,5 +1,5 @@
-import { reviewCommentForm } from '@pm/shared/forms/application-form';
-import type { Machine } from '@pm/shared/workflow/machine';
+import { reviewCommentForm } from '@pm/domain/forms/application-form';
+import type { Machine } from '@pm/domain/workflow/machine';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor, Transaction } from '../../db/client';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemoteEntry, RemoteRegistry } from '@pm/shared/contracts';
+import type { RemoteEntry, RemoteRegistry } from '@pm/domain/contracts';
 import { Check, Errors } from 'typebox/value';
 import { ConfigError } from '../../config';
 import { RemoteRegistrySchema } from './schema';

@@ -1,5 +1,5 @@
-import type { ReportDetail } from '@pm/shared/contracts/projects';
-import { reportMachine, type ReportAction } from '@pm/shared/workflow/report-machine';
+import type { ReportDetail } from '@pm/domain/contracts/projects';
+import { reportMachine, type ReportAction } from '@pm/domain/workflow/report-machine';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';

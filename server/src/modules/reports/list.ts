@@ -1,5 +1,5 @@
-import type { Page } from '@pm/shared/contracts';
-import type { ReportDetail, ReportListItem } from '@pm/shared/contracts/projects';
+import type { Page } from '@pm/domain/contracts';
+import type { ReportDetail, ReportListItem } from '@pm/domain/contracts/projects';
 import { and, count, eq, not } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

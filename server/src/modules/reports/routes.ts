@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow/permissions';
-import { reportMachine, type ReportAction } from '@pm/shared/workflow/report-machine';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
+import { reportMachine, type ReportAction } from '@pm/domain/workflow/report-machine';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';

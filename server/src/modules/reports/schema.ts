@@ -1,14 +1,14 @@
-import { REPORT_STATUSES } from '@pm/shared/workflow/report-machine';
-import { ReportListItemSchema } from '@pm/shared/shapes/report';
+import { REPORT_STATUSES } from '@pm/domain/workflow/report-machine';
+import { ReportListItemSchema } from '@pm/domain/shapes/report';
 import { Type } from 'typebox';
-import { Money, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
-import { Id, Version } from '@pm/shared/shapes/integers';
+import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/shared/shapes/records';
+import { FileRefSchema } from '@pm/domain/shapes/records';
 import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, MadeBySchema } from '@pm/shared/shapes/form-fields';
+import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;

@@ -1,7 +1,7 @@
-import type { ReportDetail } from '@pm/shared/contracts/projects';
-import { reportForm, type ReportFormValues } from '@pm/shared/forms/report-form';
-import { normalizeMoney } from '@pm/shared/money/money';
-import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/shared/workflow/report-machine';
+import type { ReportDetail } from '@pm/domain/contracts/projects';
+import { reportForm, type ReportFormValues } from '@pm/domain/forms/report-form';
+import { normalizeMoney } from '@pm/domain/money/money';
+import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

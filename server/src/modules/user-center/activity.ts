@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Locale } from '@pm/shared/contracts/remote';
-import { thousands } from '@pm/shared/utils/thousands';
+import type { Locale } from '@pm/domain/contracts/locale';
+import { thousands } from '@pm/domain/utils/thousands';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { textsIn } from '../../http/texts';

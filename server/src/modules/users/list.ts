@@ -1,11 +1,11 @@
-import type { Page } from '@pm/shared/contracts';
+import type { Page } from '@pm/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { keywordFilter, planList, toPage } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
-import { maskMobile } from '@pm/shared/utils/mask';
+import { maskMobile } from '@pm/domain/utils/mask';
 import type { UserItem, UserListQuery } from './schema';
 
 /** Role names per user, for one page of users. */

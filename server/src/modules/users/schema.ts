@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { USER_STATUSES } from '../../db/schema';
-import { IsoDateTime, nullable, pageOf } from '@pm/shared/shapes/primitives';
+import { IsoDateTime, nullable, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 

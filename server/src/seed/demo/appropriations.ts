@@ -4,7 +4,7 @@ import {
   type AppropriationStatus,
   type AppropriationType,
   type PaymentMethod,
-} from '@pm/shared/workflow/appropriation-machine';
+} from '@pm/domain/workflow/appropriation-machine';
 import type { Transaction } from '../../db/client';
 import { appropriations } from '../../db/schema';
 import { pendingCode, recordCode } from '../../modules/records/codes';

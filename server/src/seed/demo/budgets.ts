@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { budgetMachine, type BudgetStatus } from '@pm/shared/workflow/budget-machine';
+import { budgetMachine, type BudgetStatus } from '@pm/domain/workflow/budget-machine';
 import type { Transaction } from '../../db/client';
 import {
   appropriationBudgetLines,

@@ -1,6 +1,6 @@
 // The funds slice's demo: appropriations paying the seeded agreements' instalments, and the projects' budgets.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ReportStatus } from '@pm/shared/workflow/report-machine';
+import type { ReportStatus } from '@pm/domain/workflow/report-machine';
 import type { Transaction } from '../../db/client';
 import {
   agreementInstalments,

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { agreementMachine } from '@pm/shared/workflow/agreement-machine';
-import { reportMachine } from '@pm/shared/workflow/report-machine';
+import { agreementMachine } from '@pm/domain/workflow/agreement-machine';
+import { reportMachine } from '@pm/domain/workflow/report-machine';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { agreementInstalments, agreementReportItems, agreements, stageReports } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { applicationMachine } from '@pm/shared/workflow/application-machine';
+import { applicationMachine } from '@pm/domain/workflow/application-machine';
 import { eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { applications, applicationSnapshots, departments, type ProjectStatus } from '../../db/schema';

@@ -1,6 +1,6 @@
 // The history the demo records share: the log rows they leave and the figures they are derived from.
 import Decimal from 'decimal.js';
-import type { Machine } from '@pm/shared/workflow/machine';
+import type { Machine } from '@pm/domain/workflow/machine';
 import type { Transaction } from '../../db/client';
 import { operationLogs } from '../../db/schema';
 import { DAY } from './dates';

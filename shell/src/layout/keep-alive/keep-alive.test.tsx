@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Router, useLocation } from 'react-router-dom';
-import type { RemoteProps } from '@pm/shared/contracts';
+import type { RemoteProps } from '@pm/web/contracts';
 import { KeepAlive, type PaneSpec } from './keep-alive';
 
 // Remote panes mount single-spa parcels; these tests are about which pages stay mounted, with shell pages.

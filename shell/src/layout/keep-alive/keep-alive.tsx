@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Location } from 'history';
-import type { RemoteEntry, RemoteProps } from '@pm/shared/contracts';
+import type { RemoteEntry } from '@pm/domain/contracts';
+import type { RemoteProps } from '@pm/web/contracts';
 import { RemoteOutlet } from '../../federation/remote-outlet';
 import { useServices } from '../../services';
 import { PageSpin } from '../page-spin';

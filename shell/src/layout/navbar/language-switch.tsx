@@ -3,8 +3,8 @@ import Menu from '@arco-design/web-react/es/Menu';
 import Message from '@arco-design/web-react/es/Message';
 import IconLanguage from '@arco-design/web-react/icon/react-icon/IconLanguage';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, i18n } from '@pm/shared/i18n';
-import { isLocale } from '@pm/shared/storage';
+import { changeLocale, i18n } from '@pm/web/i18n';
+import { isLocale } from '@pm/web/storage';
 import { PopupSlot, popupSlotAfter } from '../popup-slot';
 import { IconButton } from './icon-button';
 

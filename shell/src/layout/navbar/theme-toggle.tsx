@@ -1,7 +1,7 @@
 import IconMoonFill from '@arco-design/web-react/icon/react-icon/IconMoonFill';
 import IconSunFill from '@arco-design/web-react/icon/react-icon/IconSunFill';
 import { useTranslation } from 'react-i18next';
-import { selectSettings, updateSettings, useAppDispatch, useAppSelector } from '@pm/shared/store';
+import { selectSettings, updateSettings, useAppDispatch, useAppSelector } from '@pm/web/store';
 import { IconButton } from './icon-button';
 
 /** Light ↔ dark; the settings watcher sets or removes `arco-theme="dark"` on the body (settings/appearance.ts). */

@@ -8,7 +8,7 @@ import IconSettings from '@arco-design/web-react/icon/react-icon/IconSettings';
 import IconSwap from '@arco-design/web-react/icon/react-icon/IconSwap';
 import IconUser from '@arco-design/web-react/icon/react-icon/IconUser';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@pm/shared/i18n';
+import { i18n } from '@pm/web/i18n';
 import {
   selectClientUser,
   selectUserInfo,
@@ -16,7 +16,7 @@ import {
   toggleUserRole,
   useAppDispatch,
   useAppSelector,
-} from '@pm/shared/store';
+} from '@pm/web/store';
 import { logout } from '../../session/session-actions';
 import { useServices } from '../../services';
 import { PopupSlot, popupSlotAfter } from '../popup-slot';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TokenResponse } from '@pm/shared/contracts';
-import { DEFAULT_CLIENT_ROUTE } from '@pm/shared/routes';
-import { clearSession } from '@pm/shared/storage';
+import type { TokenResponse } from '@pm/domain/contracts';
+import { DEFAULT_CLIENT_ROUTE } from '@pm/domain/routes';
+import { clearSession } from '@pm/web/storage';
 import { sessionApi } from '../../session/session-api';
 import { storeToken } from '../../session/session-actions';
 import { afterLoginPath, errorMessage, welcome } from '../shared-login/after-login';

@@ -1,5 +1,5 @@
 import Message from '@arco-design/web-react/es/Message';
-import { i18n } from '@pm/shared/i18n';
+import { i18n } from '@pm/web/i18n';
 
 /** Where login leads: the `redirect` it was sent from (guard 1), with the rest of the query, or the default. */
 export function afterLoginPath(search: string, fallback: string): string {

@@ -9,7 +9,7 @@ import type {
   MobileLoginBody,
   SendVerifyCodeBody,
   TokenResponse,
-} from '@pm/shared/contracts';
+} from '@pm/domain/contracts';
 import { errorMessage } from './after-login';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { SmsCodeField } from './sms-code-field';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@pm/shared/i18n';
+import { i18n } from '@pm/web/i18n';
 import { RESEND_SECONDS, SmsCodeField } from './sms-code-field';
 
 function renderField(onSend: () => Promise<boolean>) {

@@ -5,7 +5,7 @@ import IconHome from '@arco-design/web-react/icon/react-icon/IconHome';
 import IconLocation from '@arco-design/web-react/icon/react-icon/IconLocation';
 import IconUser from '@arco-design/web-react/icon/react-icon/IconUser';
 import { useTranslation } from 'react-i18next';
-import type { UserState } from '@pm/shared/contracts';
+import type { UserState } from '@pm/domain/contracts';
 import { PersonAvatar } from './blocks/person-avatar';
 import styles from './user-info.module.css';
 

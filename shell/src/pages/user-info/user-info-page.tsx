@@ -2,7 +2,7 @@ import Card from '@arco-design/web-react/es/Card';
 import Grid from '@arco-design/web-react/es/Grid';
 import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector, selectUserInfo } from '@pm/shared/store';
+import { useAppSelector, selectUserInfo } from '@pm/web/store';
 import { LatestActivity } from './blocks/latest-activity';
 import { MyProjects } from './blocks/my-projects';
 import { MyTeams } from './blocks/my-teams';

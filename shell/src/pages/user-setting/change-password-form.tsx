@@ -6,7 +6,7 @@ import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@pm/shared/api';
+import { errorText } from '@pm/web/api';
 import { useChangePasswordMutation } from './setting-api';
 import { confirmPasswordProblem, newPasswordProblem } from './setting-rules';
 import styles from './user-setting.module.css';

@@ -1,5 +1,5 @@
-import { isStrongPassword } from '@pm/shared/auth';
-import { PROFILE_MAX_WORDS, countWords } from '@pm/shared/utils';
+import { isStrongPassword } from '@pm/domain/auth';
+import { PROFILE_MAX_WORDS, countWords } from '@pm/domain/utils';
 
 /** The rules of the user settings forms as plain functions: what the forms show is decided (and tested) here. */
 

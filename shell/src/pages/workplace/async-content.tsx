@@ -4,7 +4,7 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import IconExclamationCircle from '@arco-design/web-react/icon/react-icon/IconExclamationCircle';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@pm/shared/api';
+import { errorText } from '@pm/web/api';
 import styles from './workplace.module.css';
 
 interface AsyncContentProps {

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import Card from '@arco-design/web-react/es/Card';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@pm/shared/money';
+import { formatMoney } from '@pm/domain/money';
 import { fundsByMonthSeries, statusSlices } from './chart-data';
 import {
   FUNDS_MONTHS,

@@ -1,5 +1,5 @@
-import type { FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/shared/contracts';
-import { normalizeMoney } from '@pm/shared/money';
+import type { FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/domain/contracts';
+import { normalizeMoney } from '@pm/domain/money';
 
 /** Funds per month for the line chart and its table: one entry per month, amounts as 2-decimal strings. */
 export interface FundsSeries {

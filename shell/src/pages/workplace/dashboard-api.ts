@@ -1,10 +1,10 @@
-import { api } from '@pm/shared/api';
+import { api } from '@pm/web/api';
 import type {
   DashboardOverview,
   FundsByMonth,
   ProjectsByProvince,
   ProjectsByStatus,
-} from '@pm/shared/contracts';
+} from '@pm/domain/contracts';
 
 /** Months the funds chart covers, the current one included. */
 export const FUNDS_MONTHS = 12;

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from 'history';
-import type { MenuItem, RemoteEntry } from '@pm/shared/contracts';
-import { AppProviders } from '@pm/shared/remote';
-import { flattenRoutes, staffRoutes } from '@pm/shared/routes';
-import { createAppStore, setServerMenu } from '@pm/shared/store';
+import type { MenuItem, RemoteEntry } from '@pm/domain/contracts';
+import { AppProviders } from '@pm/web/remote';
+import { flattenRoutes, staffRoutes } from '@pm/domain/routes';
+import { createAppStore, setServerMenu } from '@pm/web/store';
 import { registerShellLocale } from '../../locale';
 import { ServicesProvider } from '../../services';
 import { ShortcutsCard } from './shortcuts-card';

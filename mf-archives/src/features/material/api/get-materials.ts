@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { MaterialListItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { MaterialListItem, Page } from '@pm/domain/contracts';
 
 const materialsApi = api.injectEndpoints({
   endpoints: (build) => ({

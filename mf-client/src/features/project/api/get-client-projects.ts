@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ClientProjectItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ClientProjectItem, Page } from '@pm/domain/contracts';
 
 export type ClientProjectsArgs = Record<string, string | number> & { beneficiaryId: number };
 

@@ -1,7 +1,7 @@
-import { api } from '@pm/shared/api';
-import type { AppropriationDetail } from '@pm/shared/contracts';
-import type { PaymentFormValues } from '@pm/shared/forms';
-import type { AppropriationAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { AppropriationDetail } from '@pm/domain/shapes';
+import type { PaymentFormValues } from '@pm/domain/forms';
+import type { AppropriationAction } from '@pm/domain/workflow';
 import { APPROPRIATION_WRITE_TAGS } from './tags';
 
 /** Every action names the version it was decided on; reject, return and cancel carry a reason. */

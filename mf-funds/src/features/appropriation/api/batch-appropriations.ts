@@ -1,6 +1,7 @@
-import { api } from '@pm/shared/api';
-import type { BatchItem, BatchResult } from '@pm/shared/contracts';
-import type { PaymentFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { BatchItem } from '@pm/domain/contracts';
+import type { BatchResult } from '@pm/domain/shapes';
+import type { PaymentFormValues } from '@pm/domain/forms';
 import { APPROPRIATION_WRITE_TAGS } from './tags';
 
 export interface BatchVerifyBody {

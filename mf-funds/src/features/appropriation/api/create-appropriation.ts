@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { AppropriationDetail } from '@pm/shared/contracts';
-import type { AppropriationFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { AppropriationDetail } from '@pm/domain/shapes';
+import type { AppropriationFormValues } from '@pm/domain/forms';
 import { APPROPRIATION_WRITE_TAGS } from './tags';
 
 export interface CreateAppropriationArgs {

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { AppropriationDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { AppropriationDetail } from '@pm/domain/shapes';
 
 const appropriationApi = api.injectEndpoints({
   endpoints: (build) => ({

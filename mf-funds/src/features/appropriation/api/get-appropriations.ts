@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { AppropriationPage } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { AppropriationPage } from '@pm/domain/shapes';
 
 /** Paging, keyword, sort, the view and the list's filters, as `GET /pm/appropriations` takes them. */
 export type GetAppropriationsParams = Record<string, string | number>;

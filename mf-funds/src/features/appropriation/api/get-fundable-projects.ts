@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { FundableProject } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { FundableProject } from '@pm/domain/shapes';
 
 const fundableProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({

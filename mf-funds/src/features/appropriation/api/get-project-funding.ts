@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ProjectFunding } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ProjectFunding } from '@pm/domain/shapes';
 
 const projectFundingApi = api.injectEndpoints({
   endpoints: (build) => ({

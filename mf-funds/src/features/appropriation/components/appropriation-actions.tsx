@@ -3,12 +3,13 @@ import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { AppropriationDetail } from '@pm/shared/contracts';
-import type { PaymentFormValues } from '@pm/shared/forms';
-import { formatMoney } from '@pm/shared/money';
-import { selectUserInfo, useAppSelector } from '@pm/shared/store';
-import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/shared/ui';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { AppropriationDetail } from '@pm/domain/shapes';
+import type { PaymentFormValues } from '@pm/domain/forms';
+import { formatMoney } from '@pm/domain/money';
+import { selectUserInfo, useAppSelector } from '@pm/web/store';
+import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/web/ui';
 import {
   APPROPRIATION_EDITABLE_STATUSES,
   APPROPRIATION_REASON_ACTIONS,
@@ -16,7 +17,7 @@ import {
   allowedActions,
   appropriationMachine,
   type AppropriationAction,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 import { NS } from '../../../locale';
 import { useAppropriationActionMutation } from '../api/appropriation-action';
 import { appropriationActionLabel } from '../status-label';

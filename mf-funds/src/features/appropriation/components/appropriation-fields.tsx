@@ -8,11 +8,11 @@ import Spin from '@arco-design/web-react/es/Spin';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FundingAgreement, ProjectFunding } from '@pm/shared/contracts';
-import { appropriationForm, type AppropriationFormValues } from '@pm/shared/forms';
-import { compareMoney, formatMoney } from '@pm/shared/money';
-import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { APPROPRIATION_TYPES, PAYMENT_METHODS } from '@pm/shared/workflow';
+import type { FundingAgreement, ProjectFunding } from '@pm/domain/shapes';
+import { appropriationForm, type AppropriationFormValues } from '@pm/domain/forms';
+import { compareMoney, formatMoney } from '@pm/domain/money';
+import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { APPROPRIATION_TYPES, PAYMENT_METHODS } from '@pm/domain/workflow';
 import { NS } from '../../../locale';
 import { useGetProjectFundingQuery } from '../api/get-project-funding';
 import {

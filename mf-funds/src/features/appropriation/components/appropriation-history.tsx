@@ -3,9 +3,9 @@ import Space from '@arco-design/web-react/es/Space';
 import Timeline from '@arco-design/web-react/es/Timeline';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '@pm/shared/contracts';
-import { formatDateTime } from '@pm/shared/i18n';
-import { StatusTag } from '@pm/shared/ui';
+import type { TimelineEntry } from '@pm/domain/shapes';
+import { formatDateTime } from '@pm/web/i18n';
+import { StatusTag } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { appropriationActionLabel } from '../status-label';
 

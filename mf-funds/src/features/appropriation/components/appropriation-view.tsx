@@ -4,10 +4,10 @@ import Button from '@arco-design/web-react/es/Button';
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
-import type { AppropriationDetail } from '@pm/shared/contracts';
-import { formatDate, formatDateTime } from '@pm/shared/i18n';
-import { appropriationForm, type AppropriationFormValues } from '@pm/shared/forms';
-import { AmountText, StatusTag, downloadFile, useSchemaLabel } from '@pm/shared/ui';
+import type { AppropriationDetail } from '@pm/domain/shapes';
+import { formatDate, formatDateTime } from '@pm/web/i18n';
+import { appropriationForm, type AppropriationFormValues } from '@pm/domain/forms';
+import { AmountText, StatusTag, downloadFile, useSchemaLabel } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { awaitsReport } from '../appropriation-values';
 

@@ -1,8 +1,8 @@
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FundableProject } from '@pm/shared/contracts';
-import { compareMoney, formatMoney } from '@pm/shared/money';
-import { RecordSelect } from '@pm/shared/ui';
+import type { FundableProject } from '@pm/domain/shapes';
+import { compareMoney, formatMoney } from '@pm/domain/money';
+import { RecordSelect } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { useGetFundableProjectsQuery } from '../api/get-fundable-projects';
 

@@ -1,7 +1,7 @@
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
-import type { ProjectFunding } from '@pm/shared/contracts';
-import { AmountText } from '@pm/shared/ui';
+import type { ProjectFunding } from '@pm/domain/shapes';
+import { AmountText } from '@pm/web/ui';
 import { NS } from '../../../locale';
 
 /** The chosen project's money: approved, appropriated (not released), paid, and what may still be appropriated. */

@@ -1,8 +1,8 @@
 import Alert from '@arco-design/web-react/es/Alert';
 import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
-import type { FundingInstalment } from '@pm/shared/contracts';
-import { AmountText, StatusTag } from '@pm/shared/ui';
+import type { FundingInstalment } from '@pm/domain/shapes';
+import { AmountText, StatusTag } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { awaitsReport } from '../appropriation-values';
 

@@ -4,9 +4,9 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import { paymentForm, type PaymentFormValues } from '@pm/shared/forms';
-import { useBusinessDate } from '@pm/shared/store';
-import { FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { paymentForm, type PaymentFormValues } from '@pm/domain/forms';
+import { useBusinessDate } from '@pm/web/store';
+import { FileUpload, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 
 /** The bank's receipt: a scan or the PDF the bank issues. */

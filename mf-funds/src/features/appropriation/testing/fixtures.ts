@@ -4,7 +4,7 @@ import type {
   AppropriationPage,
   FundableProject,
   ProjectFunding,
-} from '@pm/shared/contracts';
+} from '@pm/domain/shapes';
 
 /** A row of `GET /pm/appropriations`. */
 export function appropriationRow(change: Partial<AppropriationListItem> = {}): AppropriationListItem {

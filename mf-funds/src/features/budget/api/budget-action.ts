@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { BudgetDetail } from '@pm/shared/contracts';
-import type { BudgetAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { BudgetDetail } from '@pm/domain/shapes';
+import type { BudgetAction } from '@pm/domain/workflow';
 
 export interface BudgetActionArgs {
   id: number;

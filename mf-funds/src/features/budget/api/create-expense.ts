@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ExpenseItem } from '@pm/shared/contracts';
-import type { ExpenseFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { ExpenseItem } from '@pm/domain/shapes';
+import type { ExpenseFormValues } from '@pm/domain/forms';
 
 export interface CreateExpenseArgs {
   budgetId: number;

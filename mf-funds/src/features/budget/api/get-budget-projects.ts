@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { BudgetProject } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { BudgetProject } from '@pm/domain/shapes';
 
 const budgetProjectsApi = api.injectEndpoints({
   endpoints: (build) => ({

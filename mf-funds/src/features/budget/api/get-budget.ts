@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { BudgetDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { BudgetDetail } from '@pm/domain/shapes';
 
 const budgetApi = api.injectEndpoints({
   endpoints: (build) => ({

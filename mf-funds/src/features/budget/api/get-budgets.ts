@@ -1,5 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { BudgetListItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { BudgetListItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
 
 /** `page, pageSize, keyword` (project name or code), `status`, `overrun=true`, `sortField`, `sortOrder`. */
 export type GetBudgetsParams = Record<string, string | number>;

@@ -1,5 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ExpenseItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ExpenseItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
 
 export interface GetExpensesArgs {
   budgetId: number;

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { SpendableAppropriation } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { SpendableAppropriation } from '@pm/domain/shapes';
 
 const spendableApi = api.injectEndpoints({
   endpoints: (build) => ({

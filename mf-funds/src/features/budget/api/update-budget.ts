@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { BudgetDetail } from '@pm/shared/contracts';
-import type { BudgetFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { BudgetDetail } from '@pm/domain/shapes';
+import type { BudgetFormValues } from '@pm/domain/forms';
 
 export interface UpdateBudgetArgs {
   id: number;

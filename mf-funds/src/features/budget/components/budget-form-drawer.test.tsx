@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { BudgetProject } from '@pm/shared/contracts';
+import type { BudgetProject } from '@pm/domain/shapes';
 import { budgetFixture, dictReplies } from '../testing/fixtures';
 import { choose, typeDate, user } from '../testing/form-helpers';
 import { renderPage, sentTo, staff } from '../../../testing/test-harness';

@@ -1,7 +1,7 @@
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import type { BudgetProject } from '@pm/shared/contracts';
-import { RecordSelect } from '@pm/shared/ui';
+import type { BudgetProject } from '@pm/domain/shapes';
+import { RecordSelect } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { useGetBudgetProjectsQuery } from '../api/get-budget-projects';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expenseForm, formErrorMessages, validateForm } from '@pm/shared/forms';
+import { expenseForm, formErrorMessages, validateForm } from '@pm/domain/forms';
 import { budgetFixture, dictReplies, expenseFixture, spendableFixture } from '../testing/fixtures';
 import { choose, itemOf, typeDate, user } from '../testing/form-helpers';
 import { renderPage, sentTo, staff } from '../../../testing/test-harness';

@@ -2,12 +2,12 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
-import { budgetForm, type BudgetContext, type BudgetFormValues } from '@pm/shared/forms';
-import { AmountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { budgetForm, type BudgetContext, type BudgetFormValues } from '@pm/domain/forms';
+import { AmountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { emptyLine } from '../budget-values';
 import { PlannedTotalText } from './planned-total-text';
-import { RowsField } from '@pm/shared/ui';
+import { RowsField } from '@pm/web/ui';
 
 type Values = Partial<BudgetFormValues>;
 

@@ -3,11 +3,11 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { budgetForm, type BudgetContext, type BudgetFormValues } from '@pm/shared/forms';
-import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { budgetForm, type BudgetContext, type BudgetFormValues } from '@pm/domain/forms';
+import { useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { afterPeriodRemoved, emptyPeriod } from '../budget-values';
-import { RowsField } from '@pm/shared/ui';
+import { RowsField } from '@pm/web/ui';
 
 export interface PeriodsFieldProps {
   context: BudgetContext;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, useChartColors } from '@pm/shared/charts';
+import { EChart, useChartColors } from '@pm/web/charts';
 import { NS } from '../../../locale';
 import {
   planActualHeight,

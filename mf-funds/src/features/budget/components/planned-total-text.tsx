@@ -1,7 +1,7 @@
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BudgetLineValues } from '@pm/shared/forms';
-import { formatMoney } from '@pm/shared/money';
+import type { BudgetLineValues } from '@pm/domain/forms';
+import { formatMoney } from '@pm/domain/money';
 import { NS } from '../../../locale';
 import { plannedTotal } from '../budget-values';
 

@@ -1,11 +1,5 @@
-import type {
-  BudgetDetail,
-  BudgetListItem,
-  DictItem,
-  ExpenseItem,
-  Page,
-  SpendableAppropriation,
-} from '@pm/shared/contracts';
+import type { BudgetDetail, BudgetListItem, ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
+import type { DictItem, Page } from '@pm/domain/contracts';
 
 /** A budget as `GET /pm/budgets/:id` returns it: two periods, three lines, the second line overrun. */
 export function budgetFixture(change: Partial<BudgetDetail> = {}): BudgetDetail {

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { AgreementDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { AgreementDetail } from '@pm/domain/contracts';
 
 export interface AddAgreementFileArgs {
   agreementId: number;

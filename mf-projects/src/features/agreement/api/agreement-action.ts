@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { AgreementDetail } from '@pm/shared/contracts';
-import type { AgreementAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementAction } from '@pm/domain/workflow';
 
 export interface AgreementActionArgs {
   id: number;

@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { AgreementDetail } from '@pm/shared/contracts';
-import type { AgreementFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementFormValues } from '@pm/domain/forms';
 
 const createAgreementApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { api } from '@pm/shared/api';
-import type { AgreementListItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { AgreementListItem } from '@pm/domain/shapes';
+import type { Page } from '@pm/domain/contracts';
 
 /** `page, pageSize, keyword` (number or parties), `status`, `projectId`. */
 export type GetAgreementsParams = Record<string, string | number>;

@@ -2,16 +2,17 @@ import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { AgreementDetail } from '@pm/shared/contracts';
-import { ConfirmAction, useMakerCheck } from '@pm/shared/ui';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
 import {
   AGREEMENT_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
   allowedActions,
   agreementMachine,
   type AgreementAction,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 import { NS } from '../../../locale';
 import { useAgreementActionMutation } from '../api/agreement-action';
 

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
-import { Btn } from '@pm/shared/auth';
-import type { AgreementDetail, FileRef } from '@pm/shared/contracts';
-import { FileUpload } from '@pm/shared/ui';
-import { PROJECT_BUTTONS } from '@pm/shared/workflow';
+import { Btn } from '@pm/web/auth';
+import type { AgreementDetail } from '@pm/domain/contracts';
+import type { FileRef } from '@pm/domain/shapes';
+import { FileUpload } from '@pm/web/ui';
+import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { FileTable } from '../../../shared/components/file-table';
 import { NS } from '../../../locale';
 import { useAddAgreementFileMutation } from '../api/add-agreement-file';

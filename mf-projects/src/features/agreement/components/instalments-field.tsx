@@ -3,11 +3,11 @@ import Form from '@arco-design/web-react/es/Form';
 import Select from '@arco-design/web-react/es/Select';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/shared/forms';
-import { formatMoney } from '@pm/shared/money';
-import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/domain/forms';
+import { formatMoney } from '@pm/domain/money';
+import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { amountsTotal } from '../../../shared/amounts-total';
-import { RowsField } from '@pm/shared/ui';
+import { RowsField } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { emptyInstalment } from '../agreement-values';
 

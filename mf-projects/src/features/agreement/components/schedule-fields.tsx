@@ -3,9 +3,9 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { agreementForm, type AgreementContext } from '@pm/shared/forms';
-import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
-import { RowsField } from '@pm/shared/ui';
+import { agreementForm, type AgreementContext } from '@pm/domain/forms';
+import { useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { RowsField } from '@pm/web/ui';
 import { NS } from '../../../locale';
 
 /** The reporting schedule: which stage reports are due when. Instalments refer to its rows by position. */

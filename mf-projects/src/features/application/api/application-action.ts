@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ApplicationDetail } from '@pm/shared/contracts';
-import type { ApplicationAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationAction } from '@pm/domain/workflow';
 
 export interface ApplicationActionBody {
   /** The version the decision was taken on: a stale one is refused with 409. */

@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ApplicationDetail } from '@pm/shared/contracts';
-import type { ApplicationFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationFormValues } from '@pm/domain/forms';
 
 const createApplicationApi = api.injectEndpoints({
   endpoints: (build) => ({

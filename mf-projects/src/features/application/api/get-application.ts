@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ApplicationDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ApplicationDetail } from '@pm/domain/contracts';
 
 const applicationApi = api.injectEndpoints({
   endpoints: (build) => ({

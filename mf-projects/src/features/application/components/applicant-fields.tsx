@@ -2,9 +2,9 @@ import Form from '@arco-design/web-react/es/Form';
 import Radio from '@arco-design/web-react/es/Radio';
 import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
-import type { NamedRef } from '@pm/shared/contracts';
-import { APPLICANT_TYPES, applicationForm, type ApplicantType } from '@pm/shared/forms';
-import { useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import type { NamedRef } from '@pm/domain/shapes';
+import { APPLICANT_TYPES, applicationForm, type ApplicantType } from '@pm/domain/forms';
+import { useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { useGetProjectOptionsQuery } from '../../../shared/api/get-project-options';
 

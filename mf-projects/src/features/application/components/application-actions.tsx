@@ -3,16 +3,17 @@ import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { hasButtonPermission, usePermissionSubject } from '@pm/shared/auth';
-import type { ApplicationDetail } from '@pm/shared/contracts';
-import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/shared/ui';
+import { hasButtonPermission } from '@pm/domain/auth';
+import { usePermissionSubject } from '@pm/web/auth';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/web/ui';
 import {
   APPLICATION_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
   allowedActions,
   applicationMachine,
   type ApplicationAction,
-} from '@pm/shared/workflow';
+} from '@pm/domain/workflow';
 import { NS } from '../../../locale';
 import { useApplicationActionMutation, type ApplicationActionBody } from '../api/application-action';
 import { DecisionModal, type Decision } from './decision-modal';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicationForm, formErrorMessages, validateForm } from '@pm/shared/forms';
+import { applicationForm, formErrorMessages, validateForm } from '@pm/domain/forms';
 import { applicationFixture, projectFixture, projectOptionsFixture } from '../../../testing/fixtures';
 import { renderPage, staff, type Sent } from '../../../testing/test-harness';
 import { applicationValuesOf, toApplicationBody } from '../application-values';

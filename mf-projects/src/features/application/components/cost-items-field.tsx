@@ -2,11 +2,11 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { applicationForm, type ApplicationFormValues } from '@pm/shared/forms';
-import { formatMoney } from '@pm/shared/money';
-import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import { applicationForm, type ApplicationFormValues } from '@pm/domain/forms';
+import { formatMoney } from '@pm/domain/money';
+import { AmountInput, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { amountsTotal } from '../../../shared/amounts-total';
-import { RowsField } from '@pm/shared/ui';
+import { RowsField } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { emptyCostItem } from '../application-values';
 

@@ -3,9 +3,9 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail } from '@pm/shared/contracts';
-import { applicationApproveForm, reviewCommentForm } from '@pm/shared/forms';
-import { AmountInput, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/shared/ui';
+import type { ApplicationDetail } from '@pm/domain/contracts';
+import { applicationApproveForm, reviewCommentForm } from '@pm/domain/forms';
+import { AmountInput, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import type { ApplicationActionBody } from '../api/application-action';
 
 /** The reviewer's decisions that need more than a click. */

@@ -6,10 +6,10 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, ApplicationSnapshot } from '@pm/shared/contracts';
-import { applicationForm, type CostItem } from '@pm/shared/forms';
-import { formatDate } from '@pm/shared/i18n';
-import { AmountText, useSchemaLabel } from '@pm/shared/ui';
+import type { ApplicationDetail, ApplicationSnapshot } from '@pm/domain/contracts';
+import { applicationForm, type CostItem } from '@pm/domain/forms';
+import { formatDate } from '@pm/web/i18n';
+import { AmountText, useSchemaLabel } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { contentChanges } from '../snapshot-diff';
 

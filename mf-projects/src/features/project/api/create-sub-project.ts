@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import type { SubProjectFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import type { SubProjectFormValues } from '@pm/domain/forms';
 
 export interface CreateSubProjectArgs {
   parentId: number;

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { FileRef } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { FileRef } from '@pm/domain/shapes';
 
 const filesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ProjectFundsSummary } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ProjectFundsSummary } from '@pm/domain/shapes';
 
 const fundsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { TimelineEntry } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { TimelineEntry } from '@pm/domain/shapes';
 
 const timelineApi = api.injectEndpoints({
   endpoints: (build) => ({

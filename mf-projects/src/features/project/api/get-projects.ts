@@ -1,5 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { Page, ProjectListItem } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { Page } from '@pm/domain/contracts';
+import type { ProjectListItem } from '@pm/domain/shapes';
 
 export type GetProjectsParams = Record<string, string | number>;
 

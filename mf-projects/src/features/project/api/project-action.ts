@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import type { ProjectButtonAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import type { ProjectButtonAction } from '@pm/domain/workflow';
 
 export interface ProjectActionArgs {
   id: number;

@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ProjectDetail } from '@pm/shared/contracts';
-import type { ProjectFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { ProjectDetail } from '@pm/domain/shapes';
+import type { ProjectFormValues } from '@pm/domain/forms';
 
 export interface UpdateProjectArgs {
   id: number;

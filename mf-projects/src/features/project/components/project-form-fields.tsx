@@ -5,7 +5,7 @@ import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
-import { AmountInput, AreaCascader, CountInput, useDict } from '@pm/shared/ui';
+import { AmountInput, AreaCascader, CountInput, useDict } from '@pm/web/ui';
 import { useGetProjectOptionsQuery } from '../../../shared/api/get-project-options';
 
 const { Row, Col } = Grid;

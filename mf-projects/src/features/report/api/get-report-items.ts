@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ReportItem } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ReportItem } from '@pm/domain/contracts';
 
 /** An item of a reporting schedule, with the agreement it belongs to. */
 export interface ProjectReportItem extends ReportItem {

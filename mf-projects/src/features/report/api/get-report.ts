@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { ReportDetail } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { ReportDetail } from '@pm/domain/contracts';
 
 const reportApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { Page, ReportListItem } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { Page } from '@pm/domain/contracts';
+import type { ReportListItem } from '@pm/domain/shapes';
 
 export type GetReportsParams = Record<string, string | number | boolean>;
 

@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ReportDetail } from '@pm/shared/contracts';
-import type { ReportAction } from '@pm/shared/workflow';
+import { api } from '@pm/web/api';
+import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportAction } from '@pm/domain/workflow';
 
 export interface ReportActionArgs {
   id: number;

@@ -1,6 +1,6 @@
-import { api } from '@pm/shared/api';
-import type { ReportDetail } from '@pm/shared/contracts';
-import type { ReportFormValues } from '@pm/shared/forms';
+import { api } from '@pm/web/api';
+import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportFormValues } from '@pm/domain/forms';
 
 export interface UpdateReportArgs {
   id: number;

@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { BeneficiaryListItem, Page } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { BeneficiaryListItem, Page } from '@pm/domain/contracts';
 
 const beneficiariesApi = api.injectEndpoints({
   endpoints: (build) => ({

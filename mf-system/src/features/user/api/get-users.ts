@@ -1,5 +1,5 @@
-import { api } from '@pm/shared/api';
-import type { Page, SysUserListItem } from '@pm/shared/contracts';
+import { api } from '@pm/web/api';
+import type { Page, SysUserListItem } from '@pm/domain/contracts';
 
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

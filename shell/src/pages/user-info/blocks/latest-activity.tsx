@@ -1,6 +1,6 @@
 import List from '@arco-design/web-react/es/List';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@pm/shared/i18n';
+import { formatDateTime } from '@pm/web/i18n';
 import { useGetLatestActivityQuery } from '../user-api';
 import { PersonAvatar } from './person-avatar';
 import { QueryList } from './query-list';

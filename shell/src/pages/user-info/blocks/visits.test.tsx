@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { VisitItem } from '@pm/shared/contracts';
-import { renderPage, staff } from '@pm/shared/testing';
+import type { VisitItem } from '@pm/domain/contracts';
+import { renderPage, staff } from '@pm/web/testing';
 import { registerShellLocale } from '../../../locale';
 import { Visits } from './visits';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '@pm/shared/api';
-import { registerMap } from '@pm/shared/charts';
+import { apiGet } from '@pm/web/api';
+import { registerMap } from '@pm/web/charts';
 import { geoRegions, type MapRegion, type ProvinceGeoJson } from '../chart-data';
 
 export const CHINA_MAP = 'china';

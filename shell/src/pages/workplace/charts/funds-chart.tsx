@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
-import { formatMoney } from '@pm/shared/money';
-import { axisNumber } from '@pm/shared/utils';
+import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
+import { formatMoney } from '@pm/domain/money';
+import { axisNumber } from '@pm/domain/utils';
 import type { FundsSeries } from '../chart-data';
 
 function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, string]): ChartOption {

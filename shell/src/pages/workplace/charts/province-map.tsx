@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, encodeHTML, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
-import type { ProjectsByProvince } from '@pm/shared/contracts';
-import { formatMoney } from '@pm/shared/money';
+import { EChart, encodeHTML, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
+import type { ProjectsByProvince } from '@pm/domain/contracts';
+import { formatMoney } from '@pm/domain/money';
 import { AsyncContent } from '../async-content';
 import { maxValue, provinceMapData, type ProvinceDatum } from '../chart-data';
 import { CHINA_MAP, useChinaMap } from './china-map';

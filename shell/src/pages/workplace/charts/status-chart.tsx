@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/shared/charts';
+import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
 import type { StatusSlice } from '../chart-data';
 
 function statusOption(slices: { name: string; value: number }[], colors: ChartColors): ChartOption {

@@ -1,0 +1,3 @@
+export type Theme = 'light' | 'dark';
+
+export type Locale = 'zh-CN' | 'en-US';

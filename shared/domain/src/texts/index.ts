@@ -1,0 +1,26 @@
+import { splitByLocale } from './bilingual';
+import { entityTexts } from './entities';
+import { frameTexts } from './frame';
+import { interfaceTexts } from './interface';
+import { loginTexts } from './login';
+import { menuTexts } from './menu';
+import { messageTexts } from './messages';
+import { statusTexts } from './status';
+import { actionTexts, makerCheckerTexts } from './workflow-texts';
+import { validationTexts } from '../forms/validation-texts';
+
+/** The 'common' namespace in both languages. */
+export const commonResources = splitByLocale(
+  menuTexts,
+  loginTexts,
+  messageTexts,
+  interfaceTexts,
+  statusTexts,
+  frameTexts,
+  actionTexts,
+  makerCheckerTexts,
+  entityTexts,
+  Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
+);
+export { splitByLocale } from './bilingual';
+export type { Bilingual } from './bilingual';

@@ -1,0 +1,51 @@
+import type { Bilingual } from './bilingual';
+import { statusTexts } from './status';
+
+export { statusTexts };
+
+/** The names of the state machines' actions (shared/domain/src/workflow), for buttons, timelines and refusals. */
+export const actionTexts: Bilingual = {
+  'action.create': ['创建', 'Create'],
+  'action.update': ['修改', 'Edit'],
+  'action.apply': ['提交申请', 'Apply'],
+  'action.submit': ['提交', 'Submit'],
+  'action.resubmit': ['重新提交', 'Resubmit'],
+  'action.review': ['开始审核', 'Start review'],
+  'action.approve': ['批准', 'Approve'],
+  'action.reject': ['驳回', 'Reject'],
+  'action.rework': ['退回修改', 'Request rework'],
+  'action.sign': ['签订协议', 'Sign agreement'],
+  'action.withdraw': ['撤回', 'Withdraw'],
+  'action.start': ['开始执行', 'Start'],
+  'action.suspend': ['暂停', 'Suspend'],
+  'action.resume': ['恢复执行', 'Resume'],
+  'action.close': ['申请结项', 'Start closing'],
+  'action.finish': ['确认结项', 'Close'],
+  'action.terminate': ['终止', 'Terminate'],
+  'action.return': ['退回', 'Return'],
+  'action.complete': ['履行完毕', 'Complete'],
+  'action.accept': ['验收通过', 'Accept'],
+  'action.verify': ['核验通过', 'Verify'],
+  'action.pay': ['确认支付', 'Pay'],
+  'action.cancel': ['作废', 'Cancel'],
+  'action.lock': ['锁定', 'Lock'],
+  'action.revise': ['修订', 'Revise'],
+  'action.reverse': ['冲销', 'Reverse'],
+  'action.addFile': ['上传新版本', 'Upload a new version'],
+  'action.createSubProject': ['创建子项目', 'Create sub-project'],
+};
+
+/**
+ * The maker–checker rule (`refusedToMaker`): the server's refusal and the reason a disabled review button gives.
+ * Plain pairs, so the server answers in the very words the page uses.
+ */
+export const makerCheckerTexts = {
+  'makerChecker.refused': [
+    '双人复核：创建或提交这条记录的人不能审核、核验或批准它，请由其他有权限的同事处理',
+    'Maker–checker: whoever created or submitted a record cannot review, verify or approve it; ask a colleague who holds the permission',
+  ],
+  'makerChecker.ownWork': [
+    '双人复核：这条记录由您创建或提交，须由其他同事审核',
+    'Maker–checker: you created or submitted this record, so a colleague must review it',
+  ],
+} as const satisfies Bilingual;

@@ -1,1 +1,0 @@
-export * from './i18n/index';

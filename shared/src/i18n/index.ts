@@ -1,7 +1,0 @@
-export { COMMON_NS, DEFAULT_LOCALE, FALLBACK_LOCALE, i18n } from './instance';
-export { addResources, changeLocale, currentLocale } from './locale';
-export type { NamespaceResources, TextTree } from './locale';
-export { formatDate, formatDateTime, formatNumber } from './format';
-export { commonResources } from './common';
-export { splitByLocale } from './common/bilingual';
-export type { Bilingual } from './common/bilingual';

@@ -1,0 +1,75 @@
+import Table, { type TableProps } from '@arco-design/web-react/es/Table';
+import Empty from '@arco-design/web-react/es/Empty';
+import Result from '@arco-design/web-react/es/Result';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page, SortOrder } from '@pm/domain/contracts';
+import { PAGE_SIZES, type ListQuery } from './list-query';
+
+export interface DataTableProps<T> {
+  columns: NonNullable<TableProps<T>['columns']>;
+  page: Page<T> | undefined;
+  loading: boolean;
+  error?: string;
+  query: ListQuery;
+  onQueryChange: (change: Partial<ListQuery>) => void;
+  rowKey?: keyof T & string;
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Wide tables scroll sideways instead of squeezing their columns (`{ x: 1600 }`). */
+  scroll?: TableProps<T>['scroll'];
+  /** A click on a row opens it, unless it was on one of the row's own links or buttons (they act themselves). */
+  onOpenRow?: (row: T) => void;
+  /** What an empty list says (default: the common "no data"). */
+  emptyText?: string;
+}
+
+const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest('a, button') !== null;
+
+/** A server-paged, server-sorted table with loading, empty and error states. */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const { columns, page, loading, error, query, onQueryChange } = props;
+  if (error) return <Result status="error" title={t('table.loadFailed')} subTitle={error} />;
+  const sortedColumns = columns.map((column) =>
+    column.sorter && column.dataIndex === query.sortField
+      ? { ...column, sortOrder: query.sortOrder }
+      : { ...column, sortOrder: column.sorter ? undefined : column.sortOrder },
+  );
+  return (
+    <Table<T>
+      rowKey={props.rowKey ?? ('id' as keyof T & string)}
+      columns={sortedColumns}
+      data={page?.list ?? []}
+      loading={loading}
+      rowSelection={props.rowSelection}
+      scroll={props.scroll}
+      noDataElement={<Empty description={props.emptyText ?? t('common.empty')} />}
+      onRow={
+        props.onOpenRow
+          ? (row) => ({
+              onClick: (event: MouseEvent) => !onControl(event) && props.onOpenRow?.(row),
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total: page?.total ?? 0,
+        showTotal: true,
+        sizeCanChange: true,
+        sizeOptions: PAGE_SIZES,
+      }}
+      onChange={(pagination, sorter) => {
+        const single = Array.isArray(sorter) ? sorter[0] : sorter;
+        const sortOrder = single?.direction as SortOrder | undefined;
+        onQueryChange({
+          page: pagination.current ?? 1,
+          pageSize: pagination.pageSize ?? query.pageSize,
+          sortField: sortOrder ? String(single?.field) : undefined,
+          sortOrder,
+        });
+      }}
+    />
+  );
+}
