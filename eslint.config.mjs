@@ -1,5 +1,6 @@
-// One lint config for the workspace. Import boundaries: remotes and the shell may import @pm/domain; nothing
-// imports a remote or the shell; shared imports no app (ARCHITECTURE.md "The house").
+// One lint config for the workspace. Import boundaries: remotes and the shell may import @pm/domain and @pm/web; the
+// server only @pm/domain; @pm/domain (code that runs on both sides) imports nothing of the browser, React, the store
+// or @pm/web; nothing imports a remote or the shell; shared imports no app (ARCHITECTURE.md "The house").
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -21,6 +22,13 @@ const apps = [
 const boundaryZones = [
   // shared imports no app
   ...apps.map((app) => ({ target: './shared', from: `./${app}`, message: 'shared must not import an app' })),
+  // what runs on both sides does not lean on the browser side
+  {
+    target: './shared/domain',
+    from: './shared/web',
+    message: '@pm/domain runs on the server too: it must not import @pm/web',
+  },
+  { target: './server', from: './shared/web', message: 'The server imports only @pm/domain' },
   // no app imports another app (remotes load at run time through Module Federation)
   ...apps.flatMap((target) =>
     apps
@@ -76,6 +84,50 @@ const appPackages = [
   '@pm/server',
 ];
 
+/** Imports of the browser side; @pm/domain runs on the server too. */
+const browserOnly = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  'react-i18next',
+  'i18next',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/*',
+  '@arco-design/*',
+  'axios',
+  'history',
+  'single-spa',
+  'single-spa-react',
+  'single-spa-react/*',
+  'echarts',
+  'echarts/*',
+  '@pm/web',
+  '@pm/web/*',
+];
+
+const restrictedPaths = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink'],
+    message:
+      "Use RouterLink from '@pm/web/ui': links take the theme's link colour in the light and dark themes.",
+  },
+  {
+    name: '@arco-design/web-react',
+    message:
+      "Import the component's own module (e.g. '@arco-design/web-react/es/Button'): the root import bundles a private Arco copy (TOOLCHAIN.md).",
+  },
+];
+
+const restrictedPatterns = [
+  { group: appPackages, message: 'An app is never imported: remotes are loaded at run time.' },
+  { group: ['@arco-design/web-react/lib/*'], message: 'Use the es/ build of Arco.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,32 +150,56 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...remoteZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              importNames: ['Link', 'NavLink'],
-              message:
-                "Use RouterLink from '@pm/web/ui': links take the theme's link colour in the light and dark themes.",
-            },
-            {
-              name: '@arco-design/web-react',
-              message:
-                "Import the component's own module (e.g. '@arco-design/web-react/es/Button'): the root import bundles a private Arco copy (TOOLCHAIN.md).",
-            },
-          ],
-          patterns: [
-            { group: appPackages, message: 'An app is never imported: remotes are loaded at run time.' },
-            { group: ['@arco-design/web-react/lib/*'], message: 'Use the es/ build of Arco.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: restrictedPatterns }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Runs on the server and in the browser: no React, browser, store, i18next instance or history.
+    files: ['shared/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            ...restrictedPatterns,
+            {
+              group: browserOnly,
+              message: '@pm/domain runs on the server too: browser-side code goes to @pm/web.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
+          (name) => ({
+            name,
+            message:
+              '@pm/domain runs on the server too: take the value as a parameter (see pageLocale in @pm/web/i18n).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
+    // The server shares only what runs on both sides.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            ...restrictedPatterns,
+            { group: ['@pm/web', '@pm/web/*'], message: 'The server imports only @pm/domain.' },
+          ],
+        },
+      ],
     },
   },
   {

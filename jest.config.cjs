@@ -1,6 +1,9 @@
+const path = require('node:path');
+
 // Unit tests of the front-end packages (the server's tests run on node's test runner: see server/README.md).
 const frontEnd = [
-  'shared',
+  'shared/domain',
+  'shared/web',
   'shell',
   'mf-projects',
   'mf-funds',
@@ -34,7 +37,7 @@ module.exports = {
     transformIgnorePatterns: [
       '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill|typebox)([/+@]))',
     ],
-    moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/../shared/web/test/style-stub.cjs' },
-    setupFilesAfterEnv: ['<rootDir>/../shared/web/test/setup.ts'],
+    moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'shared/web/test/style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'shared/web/test/setup.ts')],
   })),
 };

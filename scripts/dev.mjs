@@ -16,6 +16,8 @@ const child = spawn(
     '--filter',
     '!@pm/domain',
     '--filter',
+    '!@pm/web',
+    '--filter',
     '!@pm/e2e',
     'run',
     'dev',

@@ -23,6 +23,8 @@ step('Building the shell, the six remotes and the server', [
   '--filter',
   '!@pm/domain',
   '--filter',
+  '!@pm/web',
+  '--filter',
   '!@pm/e2e',
   'run',
   'build',

@@ -77,7 +77,18 @@ if (
   requireStep(
     'build',
     pnpm(
-      ['-r', '--workspace-concurrency=2', '--filter', '!@pm/domain', '--filter', '!@pm/e2e', 'run', 'build'],
+      [
+        '-r',
+        '--workspace-concurrency=2',
+        '--filter',
+        '!@pm/domain',
+        '--filter',
+        '!@pm/web',
+        '--filter',
+        '!@pm/e2e',
+        'run',
+        'build',
+      ],
       { cwd: root },
     ),
   )

@@ -9,7 +9,7 @@ import {
 import { getTableColumns, type Table } from 'drizzle-orm';
 
 /**
- * An entity's field table (`@pm/shared/shapes/<entity>`) against its Drizzle table: the columns a create or an
+ * An entity's field table (`@pm/domain/shapes/<entity>`) against its Drizzle table: the columns a create or an
  * edit writes from the body, and those a response reads back, so a new field flows in and out without code here.
  */
 function columnsOf<Entity extends Table>(table: Entity, fields: FieldTable) {

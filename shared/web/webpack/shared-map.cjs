@@ -59,11 +59,12 @@ function createSharedMap(appDir) {
     const version = packageVersion(request, appDir);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  const sharedVersion = require('../package.json').version;
-  // The workspace package and its subpaths (`@pm/web/api`, `@pm/web/i18n`, …): one instance of the API
-  // client, store helpers and i18n for all apps.
-  shared['@pm/domain/'] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
-  shared['@pm/domain'] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  // The workspace packages by their entries (`@pm/web/api`, `@pm/web/i18n`, `@pm/domain/forms`, …): one instance of
+  // the API client, store and i18n for all apps (@pm/web), and of the domain modules they hand each other.
+  for (const name of ['@pm/web', '@pm/domain']) {
+    const { version } = require(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+    shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   return { ...shared, ...arcoShared(appDir) };
 }
 

@@ -3,6 +3,7 @@ import type { ChartColors, ChartOption } from '@pm/web/charts';
 import type { BudgetLineExecution, BudgetPeriodExecution } from '@pm/domain/shapes';
 import { formatMoney } from '@pm/domain/money';
 import { axisNumber } from '@pm/domain/utils';
+import { pageLocale } from '@pm/web/i18n';
 
 /** One bar group: a line or a period, planned against actual. */
 export interface PlanActualRow {
@@ -83,7 +84,7 @@ export function planActualOption(
   };
   const valueAxis = {
     type: 'value' as const,
-    axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisNumber(value) },
+    axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisNumber(value, pageLocale()) },
     splitLine: { lineStyle: { color: colors.splitLine, type: 'dashed' as const } },
   };
   const [plannedColor, actualColor] = colors.palette;

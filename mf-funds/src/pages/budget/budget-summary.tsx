@@ -5,6 +5,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BudgetDetail } from '@pm/domain/shapes';
 import { compareMoney, formatMoney, subMoney } from '@pm/domain/money';
+import { pageLocale } from '@pm/web/i18n';
 import { AmountText, StatusTag } from '@pm/web/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
 import { NS } from '../../locale';
@@ -57,7 +58,7 @@ export function BudgetSummary({ budget }: { budget: BudgetDetail }) {
           <Figure label={t('budget.detail.varianceTotal')} danger={overrun}>
             {overrun ? (
               t('budget.detail.overrunTotal', {
-                amount: formatMoney(subMoney(0, budget.variance), { shorten: true }),
+                amount: formatMoney(subMoney(0, budget.variance), { shorten: true, locale: pageLocale() }),
               })
             ) : (
               <AmountText value={budget.variance} short />

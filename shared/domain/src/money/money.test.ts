@@ -126,9 +126,9 @@ describe('formatMoney', () => {
   });
 
   it('shortens from 10,000 up when asked', () => {
-    expect(formatMoney('1234567.8', { shorten: true })).toBe('123.46万');
-    expect(formatMoney('150000000000000', { shorten: true })).toBe('150.00万亿');
-    expect(formatMoney('9999.99', { shorten: true })).toBe('9,999.99');
+    expect(formatMoney('1234567.8', { shorten: true, locale: 'zh-CN' })).toBe('123.46万');
+    expect(formatMoney('150000000000000', { shorten: true, locale: 'zh-CN' })).toBe('150.00万亿');
+    expect(formatMoney('9999.99', { shorten: true, locale: 'zh-CN' })).toBe('9,999.99');
   });
 });
 
@@ -154,9 +154,9 @@ describe('funds figures', () => {
   it('large sums show in 万 and 亿 without losing the cents first', () => {
     const total = sumMoney(Array.from({ length: 3 }, () => '33333333.33'));
     expect(total).toBe('99999999.99');
-    expect(formatMoney(total, { shorten: true })).toBe('1.00亿');
-    expect(formatMoney('123456.78', { shorten: true })).toBe('12.35万');
-    expect(formatMoney('1234567890.12', { shorten: true })).toBe('12.35亿');
+    expect(formatMoney(total, { shorten: true, locale: 'zh-CN' })).toBe('1.00亿');
+    expect(formatMoney('123456.78', { shorten: true, locale: 'zh-CN' })).toBe('12.35万');
+    expect(formatMoney('1234567890.12', { shorten: true, locale: 'zh-CN' })).toBe('12.35亿');
     expect(formatMoney(total)).toBe('99,999,999.99');
   });
 });

@@ -1,5 +1,4 @@
 import type { Locale } from '../contracts/locale';
-import { pageLocale } from '@pm/web/i18n/page-locale';
 import { Dec, toDecimal } from './decimal';
 
 interface Unit {
@@ -28,12 +27,12 @@ const UNITS: Record<Locale, readonly Unit[]> = {
 const SHORTEN_FROM = new Dec(10000);
 
 /**
- * Shortens large numbers with the units of `locale` (the page's language by default) and `decimals` decimals,
+ * Shortens large numbers with the units of `locale` (in a page: `pageLocale()` from `@pm/web/i18n`) and `decimals` decimals,
  * rounding half away from zero: 123456789 → '1.23亿' / '123.46M', 12345 → '1.23万' / '12.35K'. Numbers below
  * 10,000 and non-numbers come back unchanged. Rounding can carry into the next unit (99,999,999 → '1.00亿', not
  * '10000.00万'; 999,999 → '1.00M').
  */
-export function shortenNumber(value: number | string, decimals = 2, locale: Locale = pageLocale()): string {
+export function shortenNumber(value: number | string, decimals: number, locale: Locale): string {
   const decimal = toDecimal(value);
   if (decimal === null) return String(value);
   const magnitude = decimal.abs();
@@ -52,7 +51,7 @@ export function shortenNumber(value: number | string, decimals = 2, locale: Loca
 }
 
 /** A chart axis label: shortened like `shortenNumber`, without trailing zeros ('50000' → '5万' / '50K'). */
-export function axisNumber(value: number, locale: Locale = pageLocale()): string {
+export function axisNumber(value: number, locale: Locale): string {
   return shortenNumber(value, 2, locale)
     .replace(/(\.\d*?)0+(?=\D*$)/, '$1')
     .replace(/\.(?=\D*$)/, '');

@@ -1,7 +1,6 @@
 import type { History } from 'history';
 import type { AppStore } from '../store/store';
-import type { UserState, Rule } from '@pm/domain/contracts';
-import type { Locale, Theme } from '@pm/domain/contracts/locale';
+import type { Locale, Rule, Theme, UserState } from '@pm/domain/contracts';
 
 /**
  * Everything a remote gets from the shell. A mounted remote is its own React root, so nothing reaches it through

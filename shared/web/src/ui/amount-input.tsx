@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { amountProblem } from '@pm/domain/money';
 import { shortenNumber } from '@pm/domain/utils';
 import { thousands } from '@pm/domain/utils';
+import { pageLocale } from '../i18n/page-locale';
 
 export interface AmountInputProps {
   /** The amount as typed: a decimal string ('1234.5'), never a number (no float rounding on the way). */
@@ -39,7 +40,7 @@ export function tidyAmount(text: string | undefined): string {
 export function readBack(text: string): string {
   const amount = tidyAmount(text);
   if (!amount || amountProblem(amount, { zeroAllowed: true }) !== null) return '';
-  const parts = [thousands(amount), shortenNumber(amount)].filter((part) => part !== amount);
+  const parts = [thousands(amount), shortenNumber(amount, 2, pageLocale())].filter((part) => part !== amount);
   return [...new Set(parts)].join(' · ');
 }
 

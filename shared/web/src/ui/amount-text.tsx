@@ -14,7 +14,7 @@ export function AmountText({ value, short = false }: AmountTextProps) {
   // Re-renders when the language changes, wherever it is shown.
   const locale = useTranslation().i18n.language as Locale;
   if (value === null || value === undefined || value.trim() === '') return <span>-</span>;
-  const exact = formatMoney(value, { locale });
+  const exact = formatMoney(value);
   const shown = short ? formatMoney(value, { shorten: true, locale }) : exact;
   if (shown === exact) return <span>{exact}</span>;
   return <span title={exact}>{shown}</span>;

@@ -10,6 +10,7 @@ import IconUserGroup from '@arco-design/web-react/icon/react-icon/IconUserGroup'
 import IconSafe from '@arco-design/web-react/icon/react-icon/IconSafe';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@pm/domain/money';
+import { pageLocale } from '@pm/web/i18n';
 import { useAppSelector, selectUserInfo } from '@pm/web/store';
 import { thousands } from '@pm/domain/utils';
 import { AsyncContent } from './async-content';
@@ -55,7 +56,7 @@ export function OverviewCard() {
   const money = (key: string, icon: ReactNode, value = '0'): Statistic => ({
     key,
     icon,
-    text: formatMoney(value, { shorten: true }),
+    text: formatMoney(value, { shorten: true, locale: pageLocale() }),
     raw: value,
   });
   const statistics = data

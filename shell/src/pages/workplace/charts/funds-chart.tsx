@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
 import { formatMoney } from '@pm/domain/money';
 import { axisNumber } from '@pm/domain/utils';
+import { pageLocale } from '@pm/web/i18n';
 import type { FundsSeries } from '../chart-data';
 
 function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, string]): ChartOption {
@@ -13,7 +14,7 @@ function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, s
       backgroundColor: colors.background,
       borderColor: colors.splitLine,
       textStyle: { color: colors.text },
-      valueFormatter: (value) => formatMoney(Number(value), { shorten: true }),
+      valueFormatter: (value) => formatMoney(Number(value), { shorten: true, locale: pageLocale() }),
     },
     legend: { top: 0, textStyle: { color: colors.secondaryText } },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
@@ -25,7 +26,10 @@ function fundsOption(series: FundsSeries, colors: ChartColors, names: [string, s
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: colors.secondaryText, formatter: (value: number) => axisNumber(value) },
+      axisLabel: {
+        color: colors.secondaryText,
+        formatter: (value: number) => axisNumber(value, pageLocale()),
+      },
       splitLine: { lineStyle: { color: colors.splitLine, type: 'dashed' } },
     },
     series: [

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart, encodeHTML, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
 import type { ProjectsByProvince } from '@pm/domain/contracts';
 import { formatMoney } from '@pm/domain/money';
+import { pageLocale } from '@pm/web/i18n';
 import { AsyncContent } from '../async-content';
 import { maxValue, provinceMapData, type ProvinceDatum } from '../chart-data';
 import { CHINA_MAP, useChinaMap } from './china-map';
@@ -23,7 +24,7 @@ function mapOption(data: ProvinceDatum[], colors: ChartColors, texts: MapTexts):
       textStyle: { color: colors.text },
       formatter: (params) => {
         const { name, data: datum } = params as unknown as { name: string; data?: ProvinceDatum };
-        const approved = formatMoney(datum?.approvedTotal, { shorten: true });
+        const approved = formatMoney(datum?.approvedTotal, { shorten: true, locale: pageLocale() });
         return `${encodeHTML(name)}<br/>${texts.projects}: ${datum?.value ?? 0}<br/>${texts.approved}: ${approved}`;
       },
     },
