@@ -1,7 +1,7 @@
 import Notification from '@arco-design/web-react/es/Notification';
 import { toUserState } from '@pm/domain/auth';
 import { i18n } from '@pm/web/i18n';
-import { clearSession, clientUserStorage, ruleStorage, tokenStorage } from '@pm/web/storage';
+import { clearSession, clientUserStorage, formatToken, ruleStorage, tokenStorage } from '@pm/web/storage';
 import {
   clearServerMenu,
   resetSession,
@@ -14,8 +14,8 @@ import type { TokenResponse } from '@pm/domain/contracts';
 import { reloadPage } from '@pm/web/api';
 import { sessionApi } from './session-api';
 
-export function storeToken({ token_type, token }: TokenResponse, rule: 'user' | 'client'): void {
-  tokenStorage.set(`${token_type} ${token}`);
+export function storeToken(response: TokenResponse, rule: 'user' | 'client'): void {
+  tokenStorage.set(formatToken(response));
   ruleStorage.set(rule);
 }
 

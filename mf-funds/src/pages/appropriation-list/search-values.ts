@@ -1,4 +1,5 @@
 import type { AppropriationView } from '@pm/domain/workflow';
+import { formFilters } from '@pm/domain/utils';
 import { tidyAmount, type ListQuery } from '@pm/web/ui';
 import {
   APPROPRIATION_TYPES,
@@ -62,19 +63,16 @@ export function toSearchValues(view: AppropriationView, query: ListQuery): Searc
  */
 export function toFilters(values: SearchValues, kept: Record<string, string> = {}): Record<string, string> {
   const [dateFrom, dateTo] = values.dateRange ?? [];
-  const entries: [string, string | undefined][] = [
-    ['status', values.status?.join(',')],
-    ['type', values.type],
-    ['paymentMethod', values.paymentMethod],
-    ['amountMin', tidyAmount(values.amountMin)],
-    ['amountMax', tidyAmount(values.amountMax)],
-    ['dateFrom', dateFrom],
-    ['dateTo', dateTo],
-    ['projectId', kept.projectId],
-  ];
-  return Object.fromEntries(
-    entries.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
+  return formFilters({
+    status: values.status,
+    type: values.type,
+    paymentMethod: values.paymentMethod,
+    amountMin: tidyAmount(values.amountMin),
+    amountMax: tidyAmount(values.amountMax),
+    dateFrom,
+    dateTo,
+    projectId: kept.projectId,
+  });
 }
 
 /** The filters the server gets: the URL's, with statuses outside the view dropped. */

@@ -1,3 +1,4 @@
+import { formFilters } from '@pm/domain/utils';
 import { tidyAmount, type ListQuery } from '@pm/web/ui';
 
 /** The list's filters as the URL and the server name them (keyword and paging aside). */
@@ -48,20 +49,15 @@ export function toSearchValues(query: ListQuery): SearchValues {
  */
 export function toFilters(values: SearchValues): Record<string, string> {
   const [startFrom, startTo] = values.startRange ?? [];
-  const entries: [string, string | number | undefined][] = [
-    ['status', values.status],
-    ['type', values.type],
-    ['departmentId', values.departmentId],
-    ['areaCode', values.areaCode],
-    ['startFrom', startFrom],
-    ['startTo', startTo],
-    ['amountMin', tidyAmount(values.amountMin)],
-    ['amountMax', tidyAmount(values.amountMax)],
-    ['topLevel', values.topLevel],
-  ];
-  return Object.fromEntries(
-    entries
-      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-      .map(([name, value]) => [name, String(value)]),
-  );
+  return formFilters({
+    status: values.status,
+    type: values.type,
+    departmentId: values.departmentId,
+    areaCode: values.areaCode,
+    startFrom,
+    startTo,
+    amountMin: tidyAmount(values.amountMin),
+    amountMax: tidyAmount(values.amountMax),
+    topLevel: values.topLevel,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Rule } from '../contracts/user';
 
 /** The 'btn' directive's argument must be an array of codes (specification §5). */
-export function assertPermissionCodes(value: unknown): string[] {
+function assertPermissionCodes(value: unknown): string[] {
   if (!Array.isArray(value)) throw new Error('need permission!');
   return value as string[];
 }

@@ -1,6 +1,5 @@
-export { filterMenuByPermissions, flattenPermissions } from './menu-permissions';
-export { assertRoles, hasRole, passesRoleCheck } from './roles';
-export { assertPermissionCodes, hasButtonPermission } from './button-permission';
+export { hasRole, passesRoleCheck } from './roles';
+export { hasButtonPermission } from './button-permission';
 export type { ButtonPermissionSubject } from './button-permission';
 export { toUserState } from './user-state';
 export { ANONYMOUS_SUBJECT, toPermissionSubject } from './permission-subject';

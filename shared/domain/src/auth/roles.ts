@@ -1,7 +1,7 @@
 import type { RouteMeta } from '../contracts/menu';
 
 /** The 'permission' directive's argument must be an array (specification §5); anything else is a coding error. */
-export function assertRoles(value: unknown): string[] {
+function assertRoles(value: unknown): string[] {
   if (!Array.isArray(value)) throw new Error('need roles!');
   return value as string[];
 }

@@ -20,10 +20,3 @@ export interface MenuItem {
   meta: RouteMeta;
   children?: MenuItem[];
 }
-
-/** A node of the permission tree. */
-export interface PermissionNode {
-  id: number;
-  permission: string;
-  children?: PermissionNode[];
-}

@@ -1,4 +1,4 @@
-import { areaCodePath, areaParentCode, areaPath, buildAreaTree } from './area';
+import { areaCodePath, areaParentCode, areaPath } from './area';
 
 const entries = [
   { code: '110101', name: '东城区' },
@@ -56,43 +56,5 @@ describe('areaPath', () => {
 
   it('skips an ancestor without a name', () => {
     expect(areaPath('469001', names)).toEqual(['海南省', '五指山市']);
-  });
-});
-
-describe('buildAreaTree', () => {
-  it('nests counties in cities in provinces, ordered by code', () => {
-    expect(buildAreaTree(entries)).toEqual([
-      {
-        value: '110000',
-        label: '北京市',
-        children: [{ value: '110100', label: '市辖区', children: [{ value: '110101', label: '东城区' }] }],
-      },
-      {
-        value: '440000',
-        label: '广东省',
-        children: [
-          { value: '440300', label: '深圳市', children: [{ value: '440305', label: '南山区' }] },
-          { value: '441900', label: '东莞市' },
-        ],
-      },
-      // 469001 has no city code: it goes directly under its province.
-      { value: '460000', label: '海南省', children: [{ value: '469001', label: '五指山市' }] },
-    ]);
-  });
-
-  it('puts an entry without any listed ancestor at the top', () => {
-    expect(buildAreaTree([{ code: '440305', name: '南山区' }])).toEqual([
-      { value: '440305', label: '南山区' },
-    ]);
-  });
-
-  it('ignores malformed codes and duplicates', () => {
-    expect(
-      buildAreaTree([
-        { code: '44', name: 'x' },
-        { code: '440000', name: '广东省' },
-        { code: '440000', name: '广东省' },
-      ]),
-    ).toEqual([{ value: '440000', label: '广东省' }]);
   });
 });

@@ -7,13 +7,6 @@ export interface AreaEntry {
   name: string;
 }
 
-/** One cascader option (Arco Cascader's `options` shape). */
-export interface AreaNode {
-  value: string;
-  label: string;
-  children?: AreaNode[];
-}
-
 const AREA_CODE = /^\d{6}$/;
 
 export function isAreaCode(code: string): boolean {
@@ -49,32 +42,4 @@ export function areaPath(code: string, names: Record<string, string> | Map<strin
   return areaCodePath(code)
     .map(lookup)
     .filter((name): name is string => name !== undefined);
-}
-
-/**
- * A province → city → county tree for a cascader, ordered by code. An entry whose parent is not in the list
- * goes under its nearest listed ancestor (a county directly under its province), or to the top level.
- */
-export function buildAreaTree(entries: AreaEntry[]): AreaNode[] {
-  const sorted = entries
-    .filter((entry) => isAreaCode(entry.code))
-    .sort((a, b) => a.code.localeCompare(b.code));
-  const nodes = new Map<string, AreaNode>(
-    sorted.map(({ code, name }) => [code, { value: code, label: name }]),
-  );
-  const roots: AreaNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nearestListedAncestor(node.value, nodes);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-function nearestListedAncestor(code: string, nodes: Map<string, AreaNode>): AreaNode | undefined {
-  for (let parent = areaParentCode(code); parent !== null; parent = areaParentCode(parent)) {
-    const node = nodes.get(parent);
-    if (node) return node;
-  }
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import { filterFormParams } from './filter-form-params';
+import { filterFormParams, formFilters } from './filter-form-params';
 
 describe('filterFormParams (specification §5)', () => {
   it('drops empty-string values and empty arrays', () => {
@@ -24,5 +24,16 @@ describe('filterFormParams (specification §5)', () => {
     const input = { ids: [1, 2], name: '' };
     filterFormParams(input);
     expect(input).toEqual({ ids: [1, 2], name: '' });
+  });
+});
+
+describe('formFilters (a search form to URL filters)', () => {
+  it('applies the same filter and gives strings', () => {
+    expect(
+      formFilters({ status: ['submitted', 'rejected'], departmentId: 3, type: '', areaCode: undefined }),
+    ).toEqual({
+      status: 'submitted,rejected',
+      departmentId: '3',
+    });
   });
 });

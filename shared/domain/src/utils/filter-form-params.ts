@@ -17,3 +17,10 @@ export function filterFormParams(params: FormParams): Record<string, unknown> {
   }
   return result;
 }
+
+/** A search form's values as URL/query filters (specification §5, as `filterFormParams`), each value a string. */
+export function formFilters(params: FormParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filterFormParams(params)).map(([key, value]) => [key, String(value)]),
+  );
+}
