@@ -37,7 +37,10 @@ module.exports = {
     transformIgnorePatterns: [
       '/node_modules/(?!(\\.pnpm/)?(@arco-design|@arco-iconbox|lodash-es|b-tween|b-validate|number-precision|compute-scroll-into-view|scroll-into-view-if-needed|focus-lock|resize-observer-polyfill|typebox)([/+@]))',
     ],
-    moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'shared/web/test/style-stub.cjs') },
+    // Style sheets, also those a package exports without the extension (`@bprogress/core/css`).
+    moduleNameMapper: {
+      '\\.(css|less|svg|png)$|^@bprogress/core/css$': path.join(__dirname, 'shared/web/test/style-stub.cjs'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'shared/web/test/setup.ts')],
   })),
 };

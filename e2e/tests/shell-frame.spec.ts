@@ -18,7 +18,7 @@ test('switching the language re-renders the shell and a mounted remote without a
   const menu = page.locator('.arco-menu');
   await menu.getByText('项目列表').click();
   // The progress bar runs while the route changes and the remote loads, in the theme colour, then goes.
-  const bar = page.locator('#nprogress .bar');
+  const bar = page.locator('.bprogress .bar');
   await expect(bar).toBeAttached();
   await expect(bar).toHaveCSS('background-color', 'rgb(22, 93, 255)');
   const content = page.locator('.arco-layout-content');

@@ -1,12 +1,16 @@
 import type { RemoteEntry } from '@pm/domain/contracts';
 
 import * as federationRuntime from '@module-federation/enhanced/runtime';
-import { loadRemoteApp, registerRemoteEntries } from './remote-loader';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { loadRemoteApp, registerRemoteEntries, retryOptions } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({
+  RetryPlugin: jest.fn(() => ({ name: 'retry-plugin' })),
 }));
 
 const runtime = jest.mocked(federationRuntime);
@@ -30,6 +34,12 @@ describe('registerRemoteEntries', () => {
     expect(runtime.init).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first' }),
     );
+    // The retry plugin: one more try for the manifest, the entry script and the module.
+    expect(retryOptions).toEqual({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 0 } });
+    expect(RetryPlugin).toHaveBeenCalledWith(retryOptions);
+    expect(runtime.init).toHaveBeenCalledWith(
+      expect.objectContaining({ plugins: [{ name: 'retry-plugin' }] }),
+    );
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_archives', entry: entry.entry }]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
@@ -42,19 +52,10 @@ describe('loadRemoteApp', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_archives/app');
   });
 
-  it('retries once after a failure, re-registering the remote with force', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('#RUNTIME-008')).mockResolvedValueOnce(lifecycles);
-    await expect(loadRemoteApp(entry)).resolves.toBe(lifecycles);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_archives', entry: entry.entry }], {
-      force: true,
-    });
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-  });
-
-  it('gives up after the retry fails too', async () => {
+  it('passes on a failure the retry plugin could not mend (the manifest is fetched twice: e2e failed-remote)', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('#RUNTIME-008'));
     await expect(loadRemoteApp(entry)).rejects.toThrow('#RUNTIME-008');
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('treats an empty module as a failure', async () => {

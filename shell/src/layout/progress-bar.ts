@@ -1,20 +1,25 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
+import { BProgress } from '@bprogress/core';
+import '@bprogress/core/css';
 import './progress-bar.css';
 
-/** nprogress 0.2 reads `trickleRate`; its type declarations predate the option. */
-type ProgressOptions = Partial<NProgress.NProgressOptions> & { trickleRate: number };
+/** Specification §9: trickle at rate 0.02. BProgress trickles by fixed steps; this keeps nprogress's random 0–rate. */
+const TRICKLE_RATE = 0.02;
 
-// Specification §9: minimum 0.08, speed 200 ms, trickle every 800 ms at rate 0.02.
-const options: ProgressOptions = {
+class SpecProgress extends BProgress {
+  static override trickle(): typeof BProgress {
+    return this.inc(Math.random() * TRICKLE_RATE);
+  }
+}
+
+// Specification §9: minimum 0.08, speed 200 ms, trickle every 800 ms; nprogress's easing, no spinner.
+SpecProgress.configure({
   minimum: 0.08,
   speed: 200,
+  easing: 'ease',
   trickle: true,
   trickleSpeed: 800,
-  trickleRate: 0.02,
   showSpinner: false,
-};
-NProgress.configure(options);
+});
 
 let running = 0;
 
@@ -25,12 +30,14 @@ let running = 0;
  */
 export function startProgress(): () => void {
   running += 1;
-  if (running === 1) NProgress.start();
+  if (running === 1) SpecProgress.start();
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
     running -= 1;
-    if (running === 0) NProgress.done();
+    if (running === 0) SpecProgress.done();
   };
 }
+
+export { SpecProgress };
