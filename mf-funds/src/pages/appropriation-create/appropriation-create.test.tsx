@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
@@ -11,10 +10,9 @@ import {
   fundableProjects,
   projectFunding,
 } from '../../features/appropriation/testing/fixtures';
-import { Location, renderPage, sentTo, staff } from '../../testing/test-harness';
+import { Location, renderPage, sentTo, staff, user } from '../../testing/test-harness';
 import { AppropriationCreatePage } from './index';
 
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 const OFFICER = staff(['fundPayment', 'fundPayment:create']);
 
 type Create = (config: InternalAxiosRequestConfig) => FakeReply | 'network-error';

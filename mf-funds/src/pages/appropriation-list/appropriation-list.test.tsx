@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PermissionSubject } from '@pm/domain/auth';
 import type { AppropriationView } from '@pm/domain/workflow';
 import {
@@ -7,12 +6,18 @@ import {
   appropriationPage,
   appropriationRow,
 } from '../../features/appropriation/testing/fixtures';
-import { Location, renderPage, sentTo, staff, urlQuery, type Replies } from '../../testing/test-harness';
+import {
+  Location,
+  renderPage,
+  type Replies,
+  sentTo,
+  staff,
+  urlQuery,
+  user,
+} from '../../testing/test-harness';
 import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/domain/utils';
 import { AppropriationListPage } from './index';
 
-// Arco's popups turn pointer events off while they animate in; jsdom never finishes the animation.
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 const READ = ['fundPayment'];
 const OFFICER = ['fundPayment', 'fundPayment:create', 'fundPayment:verify', 'fundPayment:export'];
 

@@ -4,12 +4,11 @@ import {
   budgetFixture,
   dictReplies,
   expenseFixture,
-  pageOf,
   spendableFixture,
 } from '../../features/budget/testing/fixtures';
 import { drawn } from '../../features/budget/testing/chart-stub';
-import { choose, typeDate, user } from '../../features/budget/testing/form-helpers';
-import { renderPage, sentTo, staff } from '../../testing/test-harness';
+import { choose, typeDate } from '../../features/budget/testing/form-helpers';
+import { pageOf, renderPage, sentTo, staff, user } from '../../testing/test-harness';
 import { BudgetPage } from './index';
 
 // ECharts draws on a canvas jsdom lacks: the chart entry is replaced by one that keeps the option it was given.

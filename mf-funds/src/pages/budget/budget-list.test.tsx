@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { budgetRowFixture, dictReplies, pageOf } from '../../features/budget/testing/fixtures';
-import { user } from '../../features/budget/testing/form-helpers';
-import { renderPage, sentTo, staff } from '../../testing/test-harness';
+import { budgetRowFixture, dictReplies } from '../../features/budget/testing/fixtures';
+import { pageOf, renderPage, sentTo, staff, user } from '../../testing/test-harness';
 import { BudgetPage } from './index';
 
 const rows = [

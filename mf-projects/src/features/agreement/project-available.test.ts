@@ -1,19 +1,14 @@
 import type { AgreementListItem } from '@pm/domain/shapes';
-import type { Page } from '@pm/domain/contracts';
+import { pageOf } from '../../testing/test-harness';
 import { projectAvailable } from './project-available';
 
 const agreement = (id: number, totalAmount: string, status: AgreementListItem['status']) =>
   ({ id, totalAmount, status }) as AgreementListItem;
 
-const pageOf = (list: AgreementListItem[], total = list.length): Page<AgreementListItem> => ({
-  list,
-  total,
-  page: 1,
-  pageSize: 100,
-});
+const agreementsPage = (list: AgreementListItem[], total = list.length) => pageOf(list, total, 100);
 
 describe('projectAvailable', () => {
-  const agreements = pageOf([
+  const agreements = agreementsPage([
     agreement(1, '30000.00', 'active'),
     agreement(2, '20000.50', 'draft'),
     agreement(3, '40000.00', 'terminated'),
@@ -29,7 +24,7 @@ describe('projectAvailable', () => {
 
   it('is unknown without an approved amount or with agreements on further pages', () => {
     expect(projectAvailable(null, agreements)).toBeUndefined();
-    expect(projectAvailable('100000.00', pageOf(agreements.list, 150))).toBeUndefined();
+    expect(projectAvailable('100000.00', agreementsPage(agreements.list, 150))).toBeUndefined();
     expect(projectAvailable('100000.00', undefined)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationApproveForm, formatFieldError, validateForm } from '@pm/domain/forms';
 import { applicationContentFixture, applicationFixture } from '../../testing/fixtures';
-import { finishedOpening, renderPage, staff, type Sent } from '../../testing/test-harness';
+import { pageOf, finishedOpening, renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ApplyPage } from './index';
 
 const inReview = applicationFixture({
@@ -35,7 +35,7 @@ function renderReview(userId?: number) {
     subject: staff(['project', 'application:review']),
     userId,
     replies: {
-      'GET /pm/applications': { list: [inReview], total: 1, page: 1, pageSize: 10 },
+      'GET /pm/applications': pageOf([inReview]),
       'GET /pm/applications/12': inReview,
       'POST /pm/applications/12/approve': { ...inReview, status: 'approved', approvedAmount: '45000.00' },
     },

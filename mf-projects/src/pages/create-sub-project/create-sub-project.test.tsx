@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ok, type FakeReply } from '@pm/web/api/test-adapter';
 import type { PermissionSubject } from '@pm/domain/auth';
 import type { ProjectDetail } from '@pm/domain/shapes';
 import { projectFixture } from '../../testing/fixtures';
-import { renderPage, staff } from '../../testing/test-harness';
+import { renderPage, staff, user } from '../../testing/test-harness';
 import { CreateSubProjectPage } from './index';
 
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 const officer = staff(['project', 'project:create']);
 
 const parent = projectFixture({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { agreementFixture } from '../../testing/fixtures';
-import { renderPage, staff } from '../../testing/test-harness';
+import { pageOf, renderPage, staff } from '../../testing/test-harness';
 import { AgreementTab } from './agreement-tab';
 
 const agreement = agreementFixture({
@@ -19,7 +19,7 @@ describe('AgreementTab', () => {
       url: '/project/list/detail?id=7&tab=agreement',
       subject: staff(['project']),
       replies: {
-        'GET /pm/agreements': { list: [agreement], total: 1, page: 1, pageSize: 100 },
+        'GET /pm/agreements': pageOf([agreement], 1, 100),
         'GET /pm/agreements/5': agreement,
       },
     });

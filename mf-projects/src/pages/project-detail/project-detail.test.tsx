@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { projectFixture } from '../../testing/fixtures';
-import { renderPage, staff } from '../../testing/test-harness';
+import { renderPage, staff, user } from '../../testing/test-harness';
 import { ProjectDetailPage } from './index';
 
 const OFFICER = ['project:create', 'project:update', 'project:manage', 'report:create', 'agreement:create'];
@@ -10,9 +9,6 @@ const replies = (project = projectFixture()) => ({
   [`GET /pm/projects/${project.id}`]: project,
   'GET /pm/dicts/project_type': [{ value: 'education', labelZh: '教育', labelEn: 'Education' }],
 });
-
-// Arco's popup turns pointer events off while it animates in; jsdom never finishes the animation.
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 const button = (name: string) => screen.queryByRole('button', { name });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportDetail } from '@pm/domain/contracts';
-import { renderPage, staff } from '../../testing/test-harness';
+import { pageOf, renderPage, staff } from '../../testing/test-harness';
 import { ReportsTab } from './reports-tab';
 
 const report: ReportDetail = {
@@ -36,7 +36,7 @@ function renderTab(codes: string[], isAdmin = 0, userId?: number) {
     subject: staff(codes, isAdmin),
     userId,
     replies: {
-      'GET /pm/reports': { list: [report], total: 1, page: 1, pageSize: 10 },
+      'GET /pm/reports': pageOf([report]),
       'GET /pm/reports/9': report,
     },
   });

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ProjectListItem } from '@pm/domain/shapes';
 import { projectFixture } from '../../testing/fixtures';
-import { renderPage, staff, type Replies, type Sent } from '../../testing/test-harness';
+import { renderPage, type Replies, type Sent, staff, user } from '../../testing/test-harness';
 import { ProjectListPage } from './index';
 
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 const officer = staff(['project', 'project:create', 'project:manage', 'project:export']);
 
 const row = (

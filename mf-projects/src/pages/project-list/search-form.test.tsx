@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { useListQuery } from '@pm/web/ui';
-import { renderPage, staff } from '../../testing/test-harness';
+import { renderPage, staff, user } from '../../testing/test-harness';
 import { ProjectSearchForm } from './search-form';
 import { PROJECT_FILTERS, toFilters, toSearchValues } from './search-values';
-
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 function Location() {
   const location = useLocation();

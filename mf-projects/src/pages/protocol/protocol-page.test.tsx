@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AgreementListItem } from '@pm/domain/shapes';
 import { agreementFixture, applicationFixture, projectFixture } from '../../testing/fixtures';
-import { renderPage, staff, type Sent } from '../../testing/test-harness';
+import { pageOf, renderPage, type Sent, staff, user } from '../../testing/test-harness';
 import { ProtocolPage } from './index';
 
 const detail = agreementFixture();
 /** The list row of the same agreement. */
 const signed: AgreementListItem = detail;
 
-// Arco's popup turns pointer events off while it animates in; jsdom never finishes the animation.
-const user = userEvent.setup({ pointerEventsCheck: 0 });
-
-const page = (list: AgreementListItem[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
 const count = (sent: Sent[], route: string) => sent.filter((request) => request.route === route).length;
 
 describe('ProtocolPage', () => {
@@ -22,7 +17,7 @@ describe('ProtocolPage', () => {
       subject: staff(['project', 'agreement:create']),
       replies: {
         'GET /pm/projects/7': projectFixture({ status: 'approved' }),
-        'GET /pm/agreements': page([signed]),
+        'GET /pm/agreements': pageOf([signed]),
         'GET /pm/applications': {
           list: [applicationFixture({ status: 'approved' })],
           total: 1,
@@ -51,7 +46,7 @@ describe('ProtocolPage', () => {
       url: '/submit/protocol?id=5',
       subject: staff(['project', 'agreement:approve']),
       replies: {
-        'GET /pm/agreements': page([signed]),
+        'GET /pm/agreements': pageOf([signed]),
         'GET /pm/agreements/5': detail,
         'POST /pm/agreements/5/approve': () => ({
           status: 409,
@@ -83,7 +78,7 @@ describe('ProtocolPage', () => {
       url: '/submit/protocol?id=5',
       subject: staff(['project', 'agreement:approve']),
       userId: detail.submittedById!,
-      replies: { 'GET /pm/agreements': page([signed]), 'GET /pm/agreements/5': detail },
+      replies: { 'GET /pm/agreements': pageOf([signed]), 'GET /pm/agreements/5': detail },
     });
     expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
     for (const action of ['批准', '退回']) {
@@ -109,7 +104,7 @@ describe('ProtocolPage', () => {
       url: '/submit/protocol?id=5',
       subject: staff(['project', 'agreement:create']),
       replies: {
-        'GET /pm/agreements': page([active]),
+        'GET /pm/agreements': pageOf([active]),
         'GET /pm/agreements/5': active,
         'POST /pm/files': file,
         'POST /pm/agreements/5/files': { ...active, files: [{ ...file, version: 2 }] },

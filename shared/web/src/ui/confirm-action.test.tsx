@@ -1,9 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfirmAction } from './confirm-action';
-
-// Arco's popup turns pointer events off while it animates in; jsdom never finishes the animation.
-const user = userEvent.setup({ pointerEventsCheck: 0 });
+import { user } from '../testing';
 
 describe('ConfirmAction', () => {
   it('asks, then runs the action without a comment', async () => {

@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Message from '@arco-design/web-react/es/Message';
 import { http } from '../api/http';
 import { fakeAdapter, ok, type FakeReply } from '../api/test-adapter';
 import type { FileRef } from '@pm/domain/shapes';
 import { dispositionFileName, downloadFile, fetchDownload } from './download';
 import { FileUpload, uploadProblem } from './file-upload';
+import { user } from '../testing';
 
 const toast = jest.spyOn(Message, 'error').mockImplementation(() => () => undefined);
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 const stored = (id: number, name: string): FileRef => ({
   id,

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PermissionSubject } from '@pm/domain/auth';
 import type { AppropriationDetail } from '@pm/domain/shapes';
 import { appropriationDetail, projectFunding } from '../testing/fixtures';
-import { renderPage, sentTo, staff, type Replies } from '../../../testing/test-harness';
+import { renderPage, type Replies, sentTo, staff, user } from '../../../testing/test-harness';
 import { AppropriationDrawer } from './appropriation-drawer';
 import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/domain/utils';
 
-const user = userEvent.setup({ pointerEventsCheck: 0 });
 const FINANCE = ['fundPayment', 'fundPayment:create', 'fundPayment:verify', 'fundPayment:pay'];
 
 function renderDrawer(

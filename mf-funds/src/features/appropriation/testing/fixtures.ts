@@ -5,6 +5,7 @@ import type {
   FundableProject,
   ProjectFunding,
 } from '@pm/domain/shapes';
+import { pageOf } from '../../../testing/test-harness';
 
 /** A row of `GET /pm/appropriations`. */
 export function appropriationRow(change: Partial<AppropriationListItem> = {}): AppropriationListItem {
@@ -41,7 +42,7 @@ export function appropriationPage(
   totals: AppropriationPage['totals'],
   total = list.length,
 ): AppropriationPage {
-  return { list, total, page: 1, pageSize: 10, totals };
+  return { ...pageOf(list, total), totals };
 }
 
 /** `GET /pm/appropriations/:id`. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { BudgetProject } from '@pm/domain/shapes';
 import { budgetFixture, dictReplies } from '../testing/fixtures';
-import { choose, typeDate, user } from '../testing/form-helpers';
-import { renderPage, sentTo, staff } from '../../../testing/test-harness';
+import { choose, typeDate } from '../testing/form-helpers';
+import { renderPage, sentTo, staff, user } from '../../../testing/test-harness';
 import { BudgetFormDrawer } from './budget-form-drawer';
 
 const projects: BudgetProject[] = [

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expenseForm, formErrorMessages, validateForm } from '@pm/domain/forms';
 import { budgetFixture, dictReplies, expenseFixture, spendableFixture } from '../testing/fixtures';
-import { choose, itemOf, typeDate, user } from '../testing/form-helpers';
-import { renderPage, sentTo, staff } from '../../../testing/test-harness';
+import { choose, itemOf, typeDate } from '../testing/form-helpers';
+import { renderPage, sentTo, staff, user } from '../../../testing/test-harness';
 import { ExpenseFormDrawer } from './expense-form-drawer';
 
 function renderDrawer(reply: unknown, onClose = jest.fn()) {

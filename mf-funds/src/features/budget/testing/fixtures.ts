@@ -1,5 +1,5 @@
 import type { BudgetDetail, BudgetListItem, ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
-import type { DictItem, Page } from '@pm/domain/contracts';
+import type { DictItem } from '@pm/domain/contracts';
 
 /** A budget as `GET /pm/budgets/:id` returns it: two periods, three lines, the second line overrun. */
 export function budgetFixture(change: Partial<BudgetDetail> = {}): BudgetDetail {
@@ -124,13 +124,6 @@ export function budgetRowFixture(change: Partial<BudgetListItem> = {}): BudgetLi
     ...change,
   };
 }
-
-export const pageOf = <T>(list: T[], total = list.length): Page<T> => ({
-  list,
-  total,
-  page: 1,
-  pageSize: 10,
-});
 
 export function expenseFixture(change: Partial<ExpenseItem> = {}): ExpenseItem {
   return {

@@ -1,8 +1,5 @@
+import { user } from '../../../testing/test-harness';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-
-// Arco's popups turn pointer events off while they animate in; jsdom never finishes the animation.
-export const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 /** A form item by its label's text (Arco's pickers are not tied to their label). */
 export const itemOf = (label: string) =>
