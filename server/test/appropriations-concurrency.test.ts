@@ -1,7 +1,7 @@
+import type { AppropriationDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { AppropriationDetail } from '@pm/domain/contracts/funds';
 import { compareMoney, sumMoney } from '@pm/domain/money/money';
 import { RELEASED_APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';

@@ -1,7 +1,7 @@
+import type { AppropriationDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { AppropriationDetail } from '@pm/domain/contracts/funds';
 import { and, eq } from 'drizzle-orm';
 import { agreementInstalments, appropriations, idempotencyKeys, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

@@ -1,6 +1,6 @@
+import type { BudgetDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BudgetDetail } from '@pm/domain/contracts/funds';
 import { eq, sql } from 'drizzle-orm';
 import { budgetExpenses } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';

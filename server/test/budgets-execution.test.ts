@@ -1,12 +1,7 @@
+import type { BudgetDetail, BudgetListItem, ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type {
-  BudgetDetail,
-  BudgetListItem,
-  ExpenseItem,
-  SpendableAppropriation,
-} from '@pm/domain/contracts/funds';
 import { buildTestApp, loginAs } from './helper';
 import { budgetCalls, budgetValues, expenseValues, insertAppropriation, valuesOf } from './support/budgets';
 import { expectStatus, insertFile, insertProject, logsOf } from './support/records';

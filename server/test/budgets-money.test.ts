@@ -1,7 +1,7 @@
+import type { BudgetDetail, BudgetListItem, ExpenseItem } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type { BudgetDetail, BudgetListItem, ExpenseItem } from '@pm/domain/contracts/funds';
 import { sql } from 'drizzle-orm';
 import { moneySum } from '../src/db/money-sql';
 import { budgetExpenses } from '../src/db/schema';

@@ -1,7 +1,7 @@
+import type { BudgetDetail, ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type { BudgetDetail, ExpenseItem, SpendableAppropriation } from '@pm/domain/contracts/funds';
 import { eq } from 'drizzle-orm';
 import { budgetExpenses } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

@@ -1,7 +1,7 @@
+import type { BudgetListItem, BudgetProject } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type { BudgetListItem, BudgetProject } from '@pm/domain/contracts/funds';
 import { and, eq } from 'drizzle-orm';
 import { budgetRevisions, projects } from '../src/db/schema';
 import { API, buildTestApp, loginAs } from './helper';

@@ -1,10 +1,10 @@
+import type { FileRef } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FileRef } from '@pm/domain/contracts/projects';
 import { applications, entityFiles, files, operationLogs } from '../src/db/schema';
 import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import { cleanFileName } from '../src/http/file-name';

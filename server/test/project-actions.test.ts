@@ -1,8 +1,8 @@
+import type { ProjectDetail, ProjectOptions, TimelineEntry } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { ProjectDetail, ProjectOptions, TimelineEntry } from '@pm/domain/contracts/projects';
 import { actionTexts } from '@pm/domain/texts/workflow-texts';
 import { PROJECT_BUTTON_ACTIONS } from '@pm/domain/workflow';
 import { projects, type ProjectStatus } from '../src/db/schema';

@@ -1,9 +1,8 @@
+import type { FundableProject, ProjectDetail, ProjectOptions } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FundableProject } from '@pm/domain/contracts/funds';
 import type { Page } from '@pm/domain/contracts';
 import type { ProjectListItem } from '@pm/domain/shapes';
-import type { ProjectDetail, ProjectOptions } from '@pm/domain/contracts/projects';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { projects } from '../src/db/schema';

@@ -1,8 +1,8 @@
+import type { ProjectDetail, ProjectFundsSummary, ProjectOptions } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ProjectDetail, ProjectFundsSummary, ProjectOptions } from '@pm/domain/contracts/projects';
 import type { ProjectListItem } from '@pm/domain/shapes';
 import { appropriations, departments, projects } from '../src/db/schema';
 import { RELEASED_PROJECT_STATUSES } from '../src/modules/projects/balance-tree';

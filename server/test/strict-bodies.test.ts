@@ -1,8 +1,7 @@
+import type { ProjectDetail, ProjectListItem } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts/api';
-import type { ProjectListItem } from '@pm/domain/contracts/business';
-import type { ProjectDetail } from '@pm/domain/contracts/projects';
 import { count, eq } from 'drizzle-orm';
 import { appropriations, pageVisits, projects } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';

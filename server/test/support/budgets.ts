@@ -1,5 +1,5 @@
+import type { BudgetDetail } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
-import type { BudgetDetail } from '@pm/domain/contracts/funds';
 import type { BudgetFormValues, ExpenseFormValues } from '@pm/domain/forms/budget-form';
 import type { AppropriationStatus } from '@pm/domain/workflow/appropriation-machine';
 import type { App } from '../../src/app';

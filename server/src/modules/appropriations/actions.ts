@@ -1,4 +1,4 @@
-import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import type { AppropriationDetail } from '@pm/domain/shapes';
 import { appropriationForm, paymentForm, type PaymentFormValues } from '@pm/domain/forms/appropriation-form';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
 import { valuesOfRecord } from '@pm/domain/shapes/field-table';

@@ -1,4 +1,5 @@
-import type { BatchItem, BatchResult } from '@pm/domain/contracts/funds';
+import type { BatchResult } from '@pm/domain/shapes';
+import type { BatchItem } from '@pm/domain/contracts/funds';
 import { paymentForm, type PaymentFormValues } from '@pm/domain/forms/appropriation-form';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';

@@ -1,5 +1,4 @@
-import type { AppropriationDetail, BudgetLineRef } from '@pm/domain/contracts/funds';
-import type { FileRef } from '@pm/domain/contracts/projects';
+import type { AppropriationDetail, BudgetLineRef, FileRef } from '@pm/domain/shapes';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
 import type { ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq } from 'drizzle-orm';

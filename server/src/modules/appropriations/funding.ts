@@ -1,4 +1,4 @@
-import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/domain/contracts/funds';
+import type { BudgetLineRef, FundableProject, ProjectFunding } from '@pm/domain/shapes';
 import { sumMoney } from '@pm/domain/money/money';
 import { and, asc, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

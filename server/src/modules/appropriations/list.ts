@@ -1,4 +1,4 @@
-import type { AppropriationPage, AppropriationTotals } from '@pm/domain/contracts/funds';
+import type { AppropriationPage, AppropriationTotals } from '@pm/domain/shapes';
 import { sumMoney } from '@pm/domain/money/money';
 import { APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { count, eq, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { AppropriationListItem } from '@pm/domain/contracts/funds';
+import type { AppropriationListItem } from '@pm/domain/shapes';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
 import { eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-import type { AppropriationDetail } from '@pm/domain/contracts/funds';
+import type { AppropriationDetail } from '@pm/domain/shapes';
 import {
   appropriationForm,
   type AppropriationContext,

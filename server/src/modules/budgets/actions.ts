@@ -1,4 +1,4 @@
-import type { BudgetDetail } from '@pm/domain/contracts/funds';
+import type { BudgetDetail } from '@pm/domain/shapes';
 import { compareMoney, normalizeMoney, sumMoney } from '@pm/domain/money/money';
 import { budgetMachine, type BudgetAction } from '@pm/domain/workflow/budget-machine';
 import { asc, eq } from 'drizzle-orm';

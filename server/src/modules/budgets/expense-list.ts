@@ -1,5 +1,5 @@
+import type { ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import type { ExpenseItem, SpendableAppropriation } from '@pm/domain/contracts/funds';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ExpenseItem } from '@pm/domain/contracts/funds';
+import type { ExpenseItem } from '@pm/domain/shapes';
 import { expenseReversalForm } from '@pm/domain/forms/budget-form';
 import { BUDGET_SPENDING_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { and, eq } from 'drizzle-orm';

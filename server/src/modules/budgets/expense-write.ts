@@ -1,4 +1,4 @@
-import type { ExpenseItem } from '@pm/domain/contracts/funds';
+import type { ExpenseItem } from '@pm/domain/shapes';
 import { expenseForm } from '@pm/domain/forms/budget-form';
 import { normalizeMoney, subMoney } from '@pm/domain/money/money';
 import { BUDGET_SPENDING_STATUSES } from '@pm/domain/workflow/budget-machine';

@@ -1,5 +1,5 @@
+import type { BudgetDetail, BudgetListItem, BudgetProject } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import type { BudgetDetail, BudgetListItem, BudgetProject } from '@pm/domain/contracts/funds';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,4 +1,4 @@
-import type { BudgetDetail } from '@pm/domain/contracts/funds';
+import type { BudgetDetail } from '@pm/domain/shapes';
 import { budgetForm, type BudgetFormValues } from '@pm/domain/forms/budget-form';
 import { normalizeMoney } from '@pm/domain/money/money';
 import { BUDGET_EDITABLE_STATUSES } from '@pm/domain/workflow/budget-machine';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import type { ProjectDetail } from '@pm/domain/shapes';
 import { reviewCommentForm } from '@pm/domain/forms';
 import { canProjectTransition, needsComment, type ProjectAction } from '@pm/domain/workflow';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ProjectAmounts, ProjectDetail } from '@pm/domain/contracts/projects';
+import type { ProjectAmounts, ProjectDetail } from '@pm/domain/shapes';
 import { areaCodePath, areaPath } from '@pm/domain/utils/area';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/domain/contracts/projects';
+import type { FileRef, ProjectFundsSummary, TimelineEntry } from '@pm/domain/shapes';
 import { percentOf } from '@pm/domain/money';
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ProjectOptions } from '@pm/domain/contracts/projects';
+import type { ProjectOptions } from '@pm/domain/shapes';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { beneficiaries, departments, partners, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import type { ProjectDetail } from '@pm/domain/shapes';
 import { subProjectForm, type SubProjectFormValues } from '@pm/domain/forms';
 import { PROJECT_FUNDED_STATUSES, type ProjectStatus } from '@pm/domain/workflow';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@pm/domain/contracts/projects';
+import type { ProjectDetail } from '@pm/domain/shapes';
 import { projectForm } from '@pm/domain/forms';
 import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/domain/workflow';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { FileRef } from '@pm/domain/contracts/projects';
+import type { FileRef } from '@pm/domain/shapes';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@pm/domain/contracts/projects';
+import type { TimelineEntry } from '@pm/domain/shapes';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';

@@ -2,8 +2,6 @@
 
 export { PROJECT_STATUSES, type ProjectStatus } from '../workflow/project-machine';
 
-export type { ProjectListItem } from '../shapes/project';
-
 export type BeneficiaryType = 'person' | 'company';
 
 export interface BeneficiaryListItem {

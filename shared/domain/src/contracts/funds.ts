@@ -3,19 +3,6 @@
 import type { AppropriationType, PaymentMethod } from '../workflow/appropriation-machine';
 
 export type { AppropriationView } from '../workflow/appropriation-machine';
-export type {
-  AppropriationDetail,
-  AppropriationListItem,
-  AppropriationPage,
-  AppropriationTotals,
-  BatchResult,
-  BudgetLineRef,
-  FundableProject,
-  FundingAgreement,
-  FundingInstalment,
-  ProjectFunding,
-} from '../shapes/appropriation';
-
 /** The list's filters beyond page, keyword and sort (`GET /pm/appropriations`). */
 export interface AppropriationFilters {
   view?: 'unverified' | 'wait' | 'already';
@@ -37,15 +24,3 @@ export interface BatchItem {
   id: number;
   version: number;
 }
-
-export type {
-  BudgetDetail,
-  BudgetLineExecution,
-  BudgetListItem,
-  BudgetPeriodExecution,
-  BudgetProject,
-  BudgetRevision,
-  ExpenseItem,
-  ExpenseReversal,
-  SpendableAppropriation,
-} from '../shapes/budget';

@@ -14,18 +14,6 @@ import type {
 
 /** Calls of the projects slice (`/pm/projects`, `/pm/applications`, `/pm/agreements`, `/pm/reports`, `/pm/files`). */
 
-export type {
-  NamedRef,
-  ProjectAmounts,
-  ProjectDetail,
-  ProjectFundsSummary,
-  ProjectOptions,
-} from '../shapes/project';
-export type { FileRef, TimelineEntry } from '../shapes/records';
-export type { AgreementListItem } from '../shapes/agreement';
-export type { ApplicationListItem } from '../shapes/application';
-export type { ReportListItem } from '../shapes/report';
-
 export interface ApplicationSnapshot {
   id: number;
   /** 1 for the first submission, 2 after the first rework… */
