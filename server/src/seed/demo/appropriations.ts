@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import { appropriations } from '../../db/schema';
 import { pendingCode, recordCode } from '../../modules/records/codes';
 import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
-import type { AgreementFacts, InstalmentFacts } from './funds';
+import type { AgreementFacts, InstalmentFacts } from './agreement-facts';
 import { HOUR, logSteps, makersOf, type Run, type Step } from './record-history';
 
 /**

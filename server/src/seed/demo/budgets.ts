@@ -14,7 +14,7 @@ import {
   type BudgetSnapshot,
 } from '../../db/schema';
 import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
-import type { AgreementFacts } from './funds';
+import type { AgreementFacts } from './agreement-facts';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
 import { dayOf, HOUR, logSteps, makersOf, split, type Run, type Step } from './record-history';
 
