@@ -1,4 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+// The value builders are the server tests' fixtures: one set per entity for both suites.
+import { agreementValues, type InstalmentPlan } from '../../server/test/fixtures/agreement';
+import { applicationValues } from '../../server/test/fixtures/application';
+import { appropriationValues, type AgreementRef } from '../../server/test/fixtures/appropriation';
+import { budgetValues, expenseValues, periodsAroundToday } from '../../server/test/fixtures/budget';
 import { createDraftProject, type CreatedProject } from './project-support';
 
 /** A call through the API as `token`, failing the test with the server's answer when it is refused. */
@@ -42,18 +47,13 @@ export async function fundedProject(
     '/pm/project-options',
   );
   const applicant = options.beneficiaries.find((beneficiary) => beneficiary.type === 'person')!;
-  let application = await send<Versioned>(request, tokens.officer, 'POST', '/pm/applications', {
-    projectId: project.id,
-    applicantType: 'person',
-    applicantId: applicant.id,
-    title: `${name}立项申请`,
-    summary: '为山区学校配备图书角并培训阅读辅导员',
-    startDate: '2026-12-01',
-    endDate: '2027-11-30',
-    amountRequested: '300000.00',
-    costItems: [{ name: '图书采购', amount: '300000.00', note: '' }],
-    attachmentIds: [],
-  });
+  let application = await send<Versioned>(
+    request,
+    tokens.officer,
+    'POST',
+    '/pm/applications',
+    applicationValues(project.id, applicant.id, { title: `${name}立项申请` }),
+  );
   const step = async (who: string, path: string, body: Record<string, unknown> = {}) =>
     send<Versioned>(request, who, 'POST', path, { version: application.version, ...body });
   application = await step(tokens.officer, `/pm/applications/${application.id}/submit`);
@@ -62,48 +62,29 @@ export async function fundedProject(
     approvedAmount: '300000.00',
     comment: '同意立项',
   });
-  const agreement = await signAgreement(request, tokens, project.id, '300000.00', [
-    { plannedDate: '2026-11-20', amount: '180000.00', reportSeq: null },
-    { plannedDate: '2027-06-15', amount: '120000.00', reportSeq: 1 },
+  const agreement = await signAgreement(request, tokens, project.id, [
+    { amount: '180000.00' },
+    { amount: '120000.00', reportSeq: 1 },
   ]);
   return { ...project, agreementId: agreement.id, agreementNumber: agreement.number };
 }
 
-interface Instalment {
-  plannedDate: string;
-  amount: string;
-  reportSeq: number | null;
-}
-
 /**
- * An agreement in force for the project, drafted and submitted by the officer, approved by the administrator: one
- * instalment of the whole total unless the plan says otherwise, and one mid-term report.
+ * An agreement in force for the project (the fixtures' agreement), drafted and submitted by the officer, approved
+ * by the administrator.
  */
 export async function signAgreement(
   request: APIRequestContext,
   tokens: { officer: string; admin: string },
   projectId: number,
-  totalAmount: string,
-  instalments: Instalment[] = [{ plannedDate: '2026-11-20', amount: totalAmount, reportSeq: null }],
+  instalments: InstalmentPlan[],
 ): Promise<Versioned & { number: string }> {
   let agreement = await send<Versioned & { number: string }>(
     request,
     tokens.officer,
     'POST',
     '/pm/agreements',
-    {
-      projectId,
-      partyA: '某某公益基金会',
-      partyB: '乡村阅读服务中心',
-      signedDate: '2026-11-01',
-      effectiveDate: '2026-11-05',
-      expiryDate: '2027-11-30',
-      totalAmount,
-      instalments,
-      reportItems: [{ title: '中期报告', dueDate: '2027-05-31' }],
-      clauses: [{ title: '资金用途', content: '专款专用' }],
-      fileIds: [],
-    },
+    agreementValues(projectId, { instalments }),
   );
   for (const [who, action] of [
     [tokens.officer, 'submit'],
@@ -128,63 +109,40 @@ export async function appropriate(
   instalment: number,
   amount: string,
 ): Promise<Versioned & { code: string }> {
-  const agreement = await send<{ instalments: { id: number }[] }>(
+  const agreement = await send<AgreementRef>(request, token, 'GET', `/pm/agreements/${project.agreementId}`);
+  return send(
     request,
     token,
-    'GET',
-    `/pm/agreements/${project.agreementId}`,
+    'POST',
+    '/pm/appropriations',
+    appropriationValues(agreement, amount, instalment),
   );
-  return send(request, token, 'POST', '/pm/appropriations', {
-    projectId: project.id,
-    agreementId: project.agreementId,
-    instalmentId: agreement.instalments[instalment]!.id,
-    type: 'initial',
-    amount,
-    scheduledDate: '2026-11-20',
-    paymentMethod: 'bank_transfer',
-    payeeName: '乡村阅读服务中心',
-    payeeBankName: '中国农业银行昆明分行',
-    payeeAccountName: '乡村阅读服务中心',
-    payeeAccountNo: '6228480012345678',
-    budgetLineIds: [],
-    remark: '',
-  });
 }
 
-/** An approved budget for the project: one period (its dates, unless told), two lines (training, materials). */
+const DAY = 24 * 60 * 60_000;
+/** The business date (Beijing) `days` from now, as the server and the page read "today". */
+export const fromToday = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * DAY));
+
+/**
+ * An approved budget for the project (the fixtures' budget: a training line of 600.00 in the first period, books
+ * 400.00 in the second), its first period around today: the e2e runs on the real clock and dates expenses today.
+ */
 export async function approvedBudget(
   request: APIRequestContext,
   tokens: { officer: string; admin: string },
   projectId: number,
-  period = { startDate: '2026-11-01', endDate: '2027-10-31' },
 ): Promise<ApprovedBudget> {
   const budget = await send<Versioned>(request, tokens.officer, 'POST', '/pm/budgets', {
     projectId,
-    periods: [{ name: '第一年度', ...period }],
-    lines: [
-      {
-        periodSeq: 1,
-        category: 'training',
-        name: '阅读辅导员培训',
-        plannedAmount: '100000.00',
-        fundSource: 'own',
-      },
-      {
-        periodSeq: 1,
-        category: 'materials',
-        name: '图书采购',
-        plannedAmount: '200000.00',
-        fundSource: 'restricted',
-      },
-    ],
-    remark: '',
+    ...budgetValues(periodsAroundToday(fromToday)),
   });
   return send<ApprovedBudget>(request, tokens.admin, 'POST', `/pm/budgets/${budget.id}/approve`, {
     version: budget.version,
   });
 }
 
-/** An expense recorded through the API on the budget's line named `lineName`, dated in its first period. */
+/** An expense recorded through the API on the budget's line named `lineName`, dated today. */
 export async function recordExpense(
   request: APIRequestContext,
   token: string,
@@ -193,14 +151,12 @@ export async function recordExpense(
   amount: string,
   voucherNo: string,
 ): Promise<{ id: number }> {
-  return send(request, token, 'POST', `/pm/budgets/${budget.id}/expenses`, {
-    lineId: budget.lines.find((line) => line.name === lineName)!.id,
-    amount,
-    date: '2026-11-20',
-    payee: '乡村阅读服务中心',
-    voucherNo,
-    fileId: null,
-    appropriationId: null,
-    remark: '',
-  });
+  const lineId = budget.lines.find((line) => line.name === lineName)!.id;
+  return send(
+    request,
+    token,
+    'POST',
+    `/pm/budgets/${budget.id}/expenses`,
+    expenseValues(lineId, amount, { date: fromToday(0), voucherNo }),
+  );
 }

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+// The project's values are the server tests' fixture: one set per entity for both suites.
+import { projectValues } from '../../server/test/fixtures/project';
 
 /**
  * The form item whose label reads exactly `label` (Arco puts the label and the control in one `.arco-form-item`).
@@ -85,19 +87,11 @@ export async function createDraftProject(
   };
   const created = await request.post('/api/pm/projects', {
     headers,
-    data: {
+    data: projectValues({
       name,
-      type: 'education',
       departmentId: departments.find((d) => d.name === '项目部')!.id,
       managerId: managers[0]!.id,
-      partnerIds: [],
-      areaCode: '530102',
-      startDate: '2026-12-01',
-      endDate: '2027-11-30',
-      goal: '为山区学校配备图书角并培训阅读辅导员',
-      targetBeneficiaries: 300,
-      plannedBudget: '300000.00',
-    },
+    }),
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   return (await created.json()).data as CreatedProject;

@@ -35,7 +35,7 @@ test('a sub-project is offered only what its parent can fund, and can then be pa
   await expect(remaining.locator('xpath=following-sibling::*[1]')).toHaveText('5.00万');
 
   // With an agreement in force, the payment page offers the sub-project its whole allocation.
-  const agreement = await signAgreement(request, { officer, admin }, childId, '50000.00');
+  const agreement = await signAgreement(request, { officer, admin }, childId, [{ amount: '50000.00' }]);
   await page.goto(`/project/appropriation/create?projectId=${childId}`);
   const payment = page.locator('.arco-layout-content form');
   await pickOption(payment, '资助协议', agreement.number);

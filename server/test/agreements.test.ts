@@ -6,7 +6,8 @@ import type { Page } from '@pm/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { agreementInstalments, agreements, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
-import { agreementValues, caller, expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { caller, expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { agreementValues } from './fixtures/agreement';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
@@ -17,7 +18,10 @@ type FormErrors = { errors: { field: string; message: string }[] };
 
 async function draft(projectId?: number, total = '300000.00') {
   const id = projectId ?? (await insertProject(app, 'approved', '300000.00'));
-  return expectStatus(await call<Detail>(officer, 'POST', '/pm/agreements', agreementValues(id, total)), 200);
+  return expectStatus(
+    await call<Detail>(officer, 'POST', '/pm/agreements', agreementValues(id, { total })),
+    200,
+  );
 }
 
 const act = (token: string, agreement: Detail, action: string, body: object = {}) =>
@@ -96,7 +100,7 @@ describe('agreements: drafting', () => {
       officer,
       'POST',
       '/pm/agreements',
-      agreementValues(projectId, '100000.02'),
+      agreementValues(projectId, { total: '100000.02' }),
     );
     assert.equal(over.status, 422);
     assert.deepEqual(over.body.data.errors, [
@@ -105,11 +109,18 @@ describe('agreements: drafting', () => {
     expectStatus(await act(officer, first, 'submit'), 200);
     const submitted = expectStatus(await call<Detail>(admin, 'GET', `/pm/agreements/${first.id}`), 200);
     expectStatus(await act(admin, submitted, 'terminate', { comment: '合作方变更' }), 200);
-    expectStatus(await call(officer, 'POST', '/pm/agreements', agreementValues(projectId, '300000.00')), 200);
+    expectStatus(
+      await call(officer, 'POST', '/pm/agreements', agreementValues(projectId, { total: '300000.00' })),
+      200,
+    );
     // Editing an agreement does not count its own old total against it.
     const other = await insertProject(app, 'approved', '300000.00');
     const own = await draft(other);
-    const edit = { ...agreementValues(other, '300000.00'), partyB: '新乙方', version: own.version };
+    const edit = {
+      ...agreementValues(other, { total: '300000.00' }),
+      partyB: '新乙方',
+      version: own.version,
+    };
     expectStatus(await call(officer, 'PUT', `/pm/agreements/${own.id}`, edit), 200);
   });
 

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { applications, partners, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
 import {
-  applicationValues,
   caller,
   expectStatus,
   insertFile,
@@ -16,6 +15,7 @@ import {
   logsOf,
   personBeneficiary,
 } from './support/records';
+import { applicationValues } from './fixtures/application';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];

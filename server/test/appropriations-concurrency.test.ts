@@ -7,8 +7,9 @@ import { RELEASED_APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriati
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { appropriations, operationLogs } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';
-import { fundsFixtures, insertSubProject, payment } from './support/funds';
+import { fundsFixtures, insertSubProject } from './support/funds';
 import { expectStatus, insertProject, type Reply } from './support/records';
+import { appropriationValues, paymentValues } from './fixtures/appropriation';
 
 /**
  * Races on PostgreSQL: every request runs in its own transaction on its own pooled connection (node-postgres'
@@ -54,7 +55,7 @@ function tally(replies: Reply<unknown>[]) {
 describe('appropriations under concurrency', () => {
   it('never lets 200 simultaneous creates exceed the agreement', { skip }, async () => {
     const agreement = await fx.activeAgreement({ instalments: [{ amount: '100000.00' }] });
-    const values = fx.appropriationValues(agreement, '700.00');
+    const values = appropriationValues(agreement, '700.00');
     const started = performance.now();
     const replies = await Promise.all(Array.from({ length: 200 }, () => fx.create(officer, values)));
     const elapsed = Math.round(performance.now() - started);
@@ -89,7 +90,7 @@ describe('appropriations under concurrency', () => {
       const started = performance.now();
       const replies = await Promise.all(
         Array.from({ length: 200 }, (_, index) =>
-          fx.create(officer, fx.appropriationValues(index % 2 === 0 ? onRoot : onChild, '700.00')),
+          fx.create(officer, appropriationValues(index % 2 === 0 ? onRoot : onChild, '700.00')),
         ),
       );
       const elapsed = Math.round(performance.now() - started);
@@ -109,14 +110,14 @@ describe('appropriations under concurrency', () => {
 
   it('pays once when two pays of one appropriation race', { skip }, async () => {
     const created = expectStatus(
-      await fx.create(officer, fx.appropriationValues(await fx.activeAgreement(), '5000.00')),
+      await fx.create(officer, appropriationValues(await fx.activeAgreement(), '5000.00')),
       200,
     );
     const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
     const started = performance.now();
     const replies = await Promise.all([
-      fx.step(officer, verified, 'pay', payment()),
-      fx.step(admin, verified, 'pay', payment()),
+      fx.step(officer, verified, 'pay', paymentValues()),
+      fx.step(admin, verified, 'pay', paymentValues()),
     ]);
     const elapsed = Math.round(performance.now() - started);
     const statuses = replies.map((reply) => reply.status).sort();
@@ -143,7 +144,7 @@ describe('appropriations under concurrency', () => {
 
   it('creates once when a create and its retry with the same Idempotency-Key race', { skip }, async () => {
     const agreement = await fx.activeAgreement();
-    const values = fx.appropriationValues(agreement, '800.00');
+    const values = appropriationValues(agreement, '800.00');
     const key = randomUUID();
     const replies = await Promise.all(Array.from({ length: 5 }, () => fx.create(officer, values, key)));
     const ids = new Set(replies.map((reply) => expectStatus(reply, 200).id));

@@ -5,6 +5,7 @@ import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { buildTestApp, loginAs } from './helper';
 import { fundsFixtures } from './support/funds';
 import { expectStatus } from './support/records';
+import { appropriationValues } from './fixtures/appropriation';
 
 /**
  * The payment's purpose, added as one entry of the appropriation's field table (shared/domain/src/shapes): the body,
@@ -27,7 +28,7 @@ interface FormErrors {
 describe('an appropriation’s purpose', () => {
   it('is saved trimmed on create, read back by the detail, and replaced by an edit of the rejected one', async () => {
     const agreement = await fx.activeAgreement();
-    const values = { ...fx.appropriationValues(agreement, '3000.00'), purpose: '  首批图书采购  ' };
+    const values = { ...appropriationValues(agreement, '3000.00'), purpose: '  首批图书采购  ' };
     const created = expectStatus(await fx.create(officer, values), 200);
     assert.equal(created.purpose, '首批图书采购');
     const read = expectStatus(
@@ -46,7 +47,7 @@ describe('an appropriation’s purpose', () => {
     );
     const edited = expectStatus(
       await call<AppropriationDetail>(officer, 'PUT', `/pm/appropriations/${created.id}`, {
-        ...fx.appropriationValues(current, '3000.00'),
+        ...appropriationValues(current, '3000.00'),
         purpose: '首批图书及书架采购',
         version: rejected.version,
       }),
@@ -62,7 +63,7 @@ describe('an appropriation’s purpose', () => {
 
   it('is optional: left out, it is empty', async () => {
     const agreement = await fx.activeAgreement();
-    const { purpose: _purpose, ...withoutPurpose } = fx.appropriationValues(agreement, '1000.00');
+    const { purpose: _purpose, ...withoutPurpose } = appropriationValues(agreement, '1000.00');
     const created = expectStatus(
       await call<AppropriationDetail>(officer, 'POST', '/pm/appropriations', withoutPurpose),
       200,
@@ -72,7 +73,7 @@ describe('an appropriation’s purpose', () => {
 
   it('refuses more than 200 characters under `purpose` with the form’s message, in both languages (422)', async () => {
     const agreement = await fx.activeAgreement();
-    const tooLong = { ...fx.appropriationValues(agreement, '1000.00'), purpose: '用'.repeat(201) };
+    const tooLong = { ...appropriationValues(agreement, '1000.00'), purpose: '用'.repeat(201) };
     const refused = await call<FormErrors>(officer, 'POST', '/pm/appropriations', tooLong);
     assert.equal(refused.status, 422);
     assert.deepEqual(refused.body.data?.errors, [{ field: 'purpose', message: '用途不能超过 200 个字符' }]);

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { agreementInstalments, appropriations, idempotencyKeys, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
-import { fundsFixtures, insertSubProject, payment } from './support/funds';
+import { fundsFixtures, insertSubProject } from './support/funds';
 import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { appropriationValues, paymentValues } from './fixtures/appropriation';
 
 const app = await buildTestApp();
 const [admin, officer, finance] = [
@@ -39,7 +40,7 @@ describe('appropriations: amounts', () => {
       ['12345678901234567890', '拨款金额不能超过 1,000,000,000,000.00'],
       ['abc', '拨款金额须为大于 0 且最多两位小数的金额'],
     ]) {
-      const refused = await fx.create(officer, fx.appropriationValues(agreement, amount!));
+      const refused = await fx.create(officer, appropriationValues(agreement, amount!));
       assert.equal(refused.status, 422, amount);
       assert.deepEqual((refused.body.data as unknown as FormErrors).errors, [{ field: 'amount', message }]);
     }
@@ -47,7 +48,7 @@ describe('appropriations: amounts', () => {
       officer,
       'POST',
       '/pm/appropriations',
-      fx.appropriationValues(agreement, '1.001'),
+      appropriationValues(agreement, '1.001'),
       'en-US',
     );
     assert.equal(english.body.msg, 'Amount takes at most 2 decimals');
@@ -58,16 +59,16 @@ describe('appropriations: amounts', () => {
     const agreement = await fx.activeAgreement({
       instalments: [{ amount: '60000.00' }, { amount: '40000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '20000.00')), 200);
-    const over = await fx.create(officer, fx.appropriationValues(agreement, '40000.01'));
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '20000.00')), 200);
+    const over = await fx.create(officer, appropriationValues(agreement, '40000.01'));
     assert.equal(over.status, 422);
     assert.deepEqual((over.body.data as unknown as FormErrors).errors, [
       { field: 'amount', message: '拨款金额不能超过本期可拨余额 40000.00' },
     ]);
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '40000.00')), 200);
-    const none = await fx.create(officer, fx.appropriationValues(agreement, '0.01'));
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '40000.00')), 200);
+    const none = await fx.create(officer, appropriationValues(agreement, '0.01'));
     assert.equal(none.body.msg, '拨款金额不能超过本期可拨余额 0.00');
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '40000.00', 1)), 200);
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '40000.00', 1)), 200);
   });
 
   it("keeps within the agreement's remaining amount when instalments are paid beyond their plan", async () => {
@@ -76,14 +77,11 @@ describe('appropriations: amounts', () => {
     });
     // An instalment is only a plan; the agreement's total is the contract. Two live rows on instalment 1 and a
     // cancelled one that no longer counts.
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '50000.00', 1)), 200);
-    const cancelled = expectStatus(
-      await fx.create(officer, fx.appropriationValues(agreement, '30000.00')),
-      200,
-    );
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '50000.00', 1)), 200);
+    const cancelled = expectStatus(await fx.create(officer, appropriationValues(agreement, '30000.00')), 200);
     expectStatus(await fx.step(officer, cancelled, 'cancel', { comment: '重复录入' }), 200);
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '49999.99')), 200);
-    const over = await fx.create(officer, fx.appropriationValues(agreement, '0.02'));
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '49999.99')), 200);
+    const over = await fx.create(officer, appropriationValues(agreement, '0.02'));
     assert.equal(over.status, 422);
     assert.equal(over.body.msg, '拨款金额不能超过本期可拨余额 0.01');
     // With the instalment's plan raised (as a data fix would), the agreement's own limit speaks.
@@ -91,9 +89,9 @@ describe('appropriations: amounts', () => {
       .update(agreementInstalments)
       .set({ amount: '90000.00' })
       .where(eq(agreementInstalments.id, agreement.instalments[0]!.id));
-    const byAgreement = await fx.create(officer, fx.appropriationValues(agreement, '0.02'));
+    const byAgreement = await fx.create(officer, appropriationValues(agreement, '0.02'));
     assert.equal(byAgreement.body.msg, '拨款金额不能超过协议可拨余额 0.01');
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '0.01')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '0.01')), 200);
   });
 
   it('keeps a sub-project within its allocation and its root within what it did not allocate', async () => {
@@ -108,14 +106,14 @@ describe('appropriations: amounts', () => {
       instalments: [{ amount: '40000.00' }],
     });
     // The 40 000.00 the sub-project holds is not the root's to pay.
-    const overRoot = await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.01'));
+    const overRoot = await fx.create(officer, appropriationValues(rootAgreement, '60000.01'));
     assert.equal(overRoot.status, 422);
     assert.equal(overRoot.body.msg, '拨款金额不能超过项目可拨余额 60000.00');
-    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '60000.00')), 200);
-    const rootFull = await fx.create(officer, fx.appropriationValues(rootAgreement, '0.01'));
+    expectStatus(await fx.create(officer, appropriationValues(rootAgreement, '60000.00')), 200);
+    const rootFull = await fx.create(officer, appropriationValues(rootAgreement, '0.01'));
     assert.equal(rootFull.body.msg, '拨款金额不能超过项目可拨余额 0.00');
     // The sub-project is paid its whole allocation, whatever its parent spent.
-    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '40000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(childAgreement, '40000.00')), 200);
     const funding = await fx.funding(officer, childId);
     assert.deepEqual(
       [funding.approvedAmount, funding.appropriatedAmount, funding.availableAmount],
@@ -126,12 +124,12 @@ describe('appropriations: amounts', () => {
   it('needs an agreement in force, of the project, and an instalment of the agreement', async () => {
     const agreement = await fx.activeAgreement();
     const other = await fx.activeAgreement();
-    const wrongProject = { ...fx.appropriationValues(agreement, '100.00'), projectId: other.projectId };
+    const wrongProject = { ...appropriationValues(agreement, '100.00'), projectId: other.projectId };
     const refused = await fx.create(officer, wrongProject);
     assert.equal(refused.status, 422);
     assert.equal((refused.body.data as unknown as FormErrors).errors[0]!.field, 'agreementId');
     const wrongInstalment = {
-      ...fx.appropriationValues(agreement, '100.00'),
+      ...appropriationValues(agreement, '100.00'),
       instalmentId: other.instalments[0]!.id,
     };
     const badInstalment = await fx.create(officer, wrongInstalment);
@@ -141,7 +139,7 @@ describe('appropriations: amounts', () => {
     );
     const completed = expectStatus(await fx.act(admin, 'agreements', agreement, 'complete'), 200);
     assert.equal(completed.status, 'completed');
-    const closed = await fx.create(officer, fx.appropriationValues(agreement, '100.00'));
+    const closed = await fx.create(officer, appropriationValues(agreement, '100.00'));
     assert.deepEqual([closed.status, closed.body.msg], [409, '协议当前状态为“已完成”，不能拨款']);
   });
 
@@ -149,12 +147,12 @@ describe('appropriations: amounts', () => {
     const agreement = await fx.activeAgreement({ instalments: [{ amount: '10000.00' }] });
     const first = await fx.submitted('8000.00', agreement);
     const rejected = expectStatus(await fx.step(finance, first, 'reject', { comment: '金额有误' }), 200);
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '5000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '5000.00')), 200);
     const refused = await fx.step(officer, rejected, 'resubmit');
     assert.deepEqual([refused.status, refused.body.msg], [422, '拨款金额不能超过本期可拨余额 5000.00']);
     const edited = expectStatus(
       await fx.call<Detail>(officer, 'PUT', `/pm/appropriations/${first.id}`, {
-        ...fx.appropriationValues(agreement, '5000.00'),
+        ...appropriationValues(agreement, '5000.00'),
         version: rejected.version,
       }),
       200,
@@ -169,18 +167,15 @@ describe('appropriations: the stage-report gate', () => {
     const agreement = await fx.activeAgreement({
       instalments: [{ amount: '50000.00' }, { amount: '50000.00', reportSeq: 1 }],
     });
-    const gated = expectStatus(
-      await fx.create(officer, fx.appropriationValues(agreement, '50000.00', 1)),
-      200,
-    );
+    const gated = expectStatus(await fx.create(officer, appropriationValues(agreement, '50000.00', 1)), 200);
     assert.deepEqual(
       [gated.instalment.seq, gated.instalment.reportItemTitle, gated.instalment.reportStatus],
-      [2, '第1期报告', null],
+      [2, '中期报告', null],
     );
     const refused = await fx.step(finance, gated, 'verify');
     assert.deepEqual(
       [refused.status, refused.body.msg],
-      [409, '关联的阶段报告“第1期报告”尚未验收通过，不能核验本期拨款'],
+      [409, '关联的阶段报告“中期报告”尚未验收通过，不能核验本期拨款'],
     );
     const english = await fx.call(
       finance,
@@ -189,7 +184,7 @@ describe('appropriations: the stage-report gate', () => {
       { version: gated.version },
       'en-US',
     );
-    assert.match(english.body.msg, /^The linked stage report "第1期报告" has not been accepted yet/);
+    assert.match(english.body.msg, /^The linked stage report "中期报告" has not been accepted yet/);
     const [row] = await app.db.select().from(appropriations).where(eq(appropriations.id, gated.id));
     assert.deepEqual([row!.status, row!.version, row!.verifiedBy], ['submitted', gated.version, null]);
 
@@ -211,7 +206,7 @@ describe('appropriations: four eyes', () => {
     const created = await fx.submitted('12000.00');
     const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
     const receipt = await insertFile(app, '电子回单.pdf', 'finance');
-    const refused = await fx.step(finance, verified, 'pay', payment(receipt));
+    const refused = await fx.step(finance, verified, 'pay', paymentValues(receipt));
     assert.deepEqual(
       [refused.status, refused.body.msg],
       [403, '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作'],
@@ -222,7 +217,7 @@ describe('appropriations: four eyes', () => {
       ['verified', verified.version, null, null],
     );
     const adminsReceipt = await insertFile(app, '电子回单.pdf', 'admin');
-    const paid = expectStatus(await fx.step(admin, verified, 'pay', payment(adminsReceipt)), 200);
+    const paid = expectStatus(await fx.step(admin, verified, 'pay', paymentValues(adminsReceipt)), 200);
     assert.deepEqual(
       [paid.status, paid.paidById, paid.verifiedById, paid.receiptFile?.name],
       ['paid', await userId('admin'), await userId('finance'), '电子回单.pdf'],
@@ -233,8 +228,8 @@ describe('appropriations: four eyes', () => {
       200,
     );
     assert.equal(returned.status, 'returned');
-    assert.equal((await fx.step(finance, returned, 'pay', payment())).status, 403);
-    const repaid = expectStatus(await fx.step(admin, returned, 'pay', payment()), 200);
+    assert.equal((await fx.step(finance, returned, 'pay', paymentValues())).status, 403);
+    const repaid = expectStatus(await fx.step(admin, returned, 'pay', paymentValues()), 200);
     assert.equal(repaid.status, 'paid');
     const actions = (await logsOf(app, 'appropriation', created.id)).map((log) => log.action);
     assert.deepEqual(actions, ['create', 'verify', 'pay', 'return', 'pay']);
@@ -264,7 +259,7 @@ describe('appropriations: four eyes', () => {
       refused.body.data.errors.map((error) => error.field),
       ['voucherNo', 'paidDate'],
     );
-    const missingFile = await fx.step(finance, verified, 'pay', payment(999_999));
+    const missingFile = await fx.step(finance, verified, 'pay', paymentValues(999_999));
     assert.deepEqual([missingFile.status, missingFile.body.msg], [422, '附件不存在，请重新上传']);
   });
 });
@@ -272,7 +267,7 @@ describe('appropriations: four eyes', () => {
 describe('appropriations: idempotent creation', () => {
   it('answers a repeat with the first result, refuses another body, and keeps keys per user', async () => {
     const agreement = await fx.activeAgreement();
-    const values = fx.appropriationValues(agreement, '1000.00');
+    const values = appropriationValues(agreement, '1000.00');
     const key = randomUUID();
     const first = expectStatus(await fx.create(officer, values, key), 200);
     const again = expectStatus(await fx.create(officer, { ...values }, key), 200);
@@ -295,13 +290,13 @@ describe('appropriations: idempotent creation', () => {
   it('leaves the key free when the first attempt was refused', async () => {
     const agreement = await fx.activeAgreement({ instalments: [{ amount: '500.00' }] });
     const key = randomUUID();
-    const refused = await fx.create(officer, fx.appropriationValues(agreement, '600.00'), key);
+    const refused = await fx.create(officer, appropriationValues(agreement, '600.00'), key);
     assert.equal(refused.status, 422);
     const stored = await app.db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.userId, await userId('officer'))));
     assert.equal(stored.length, 0);
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '500.00'), key), 200);
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '500.00'), key), 200);
   });
 });

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
-import { fundsFixtures, insertBudget, payment } from './support/funds';
+import { fundsFixtures, insertBudget } from './support/funds';
 import { expectStatus, insertProject, logsOf } from './support/records';
+import { appropriationValues, paymentValues } from './fixtures/appropriation';
 
 /** Editing a rejected appropriation, the workflow's side paths, batches and who may press which button. */
 
@@ -34,7 +35,7 @@ describe('editing and the workflow', () => {
     );
     const lineIds = await insertBudget(app, created.projectId);
     const values = {
-      ...fx.appropriationValues(agreement, '2500.00'),
+      ...appropriationValues(agreement, '2500.00'),
       payeeAccountNo: '6228480011112222',
       budgetLineIds: lineIds,
     };
@@ -83,7 +84,7 @@ describe('editing and the workflow', () => {
     const agreement = await fx.activeAgreement();
     const foreign = await insertBudget(app, await insertProject(app, 'approved', '1000.00'));
     const refused = await fx.create(officer, {
-      ...fx.appropriationValues(agreement, '10.00'),
+      ...appropriationValues(agreement, '10.00'),
       budgetLineIds: foreign,
     });
     assert.equal(refused.status, 422);
@@ -100,7 +101,7 @@ describe('editing and the workflow', () => {
     assert.equal((await fx.step(officer, created, 'cancel')).status, 422);
     const cancelled = expectStatus(await fx.step(officer, created, 'cancel', { comment: '项目调整' }), 200);
     assert.equal((await fx.funding(officer, agreement.projectId)).agreements[0]!.availableAmount, '1000.00');
-    const refused = await fx.step(finance, cancelled, 'pay', payment());
+    const refused = await fx.step(finance, cancelled, 'pay', paymentValues());
     assert.deepEqual([refused.status, refused.body.msg], [409, '当前状态“已取消”不能执行“确认支付”']);
     assert.equal((await call(officer, 'GET', '/pm/appropriations/999999')).status, 404);
     assert.equal(
@@ -120,7 +121,7 @@ describe('batch verify and pay', () => {
       await fx.submitted('200.00', agreement),
       await fx.submitted('300.00', agreement),
     ];
-    const gated = expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '400.00', 1)), 200);
+    const gated = expectStatus(await fx.create(officer, appropriationValues(agreement, '400.00', 1)), 200);
     const result = expectStatus(
       await call(finance, 'POST', '/pm/appropriations/batch/verify', {
         items: [one, two, { id: stale.id, version: stale.version + 1 }, gated].map(({ id, version }) => ({
@@ -135,7 +136,7 @@ describe('batch verify and pay', () => {
       succeeded: [one.id, two.id],
       failed: [
         { id: stale.id, code: '409', message: '数据已被他人修改，请刷新后重试（您的修改未保存）' },
-        { id: gated.id, code: '409', message: '关联的阶段报告“第1期报告”尚未验收通过，不能核验本期拨款' },
+        { id: gated.id, code: '409', message: '关联的阶段报告“中期报告”尚未验收通过，不能核验本期拨款' },
       ],
     });
     const verifyLog = (await logsOf(app, 'appropriation', one.id)).find((log) => log.action === 'verify');
@@ -155,14 +156,14 @@ describe('batch verify and pay', () => {
     const items = [byFinance, byAdmin].map(({ id, version }) => ({ id, version }));
     const future = await call(admin, 'POST', '/pm/appropriations/batch/pay', {
       items,
-      ...payment(),
+      ...paymentValues(),
       paidDate: '2999-01-01',
     });
     assert.equal(future.status, 422);
     const result = expectStatus(
       await call(admin, 'POST', '/pm/appropriations/batch/pay', {
         items,
-        ...payment(),
+        ...paymentValues(),
         voucherNo: 'PZ-BATCH-1',
       }),
       200,
@@ -228,13 +229,13 @@ describe('appropriations: who may do what', () => {
     const verifier = await staffWith(app, 'funds-verifier', ['fundPayment', 'fundPayment:verify']);
     const created = await fx.submitted('100.00');
     const verified = expectStatus(await fx.step(verifier.token, created, 'verify'), 200);
-    const refused = await fx.step(verifier.token, verified, 'pay', payment());
+    const refused = await fx.step(verifier.token, verified, 'pay', paymentValues());
     assert.deepEqual([refused.status, refused.body.msg], [403, '没有访问权限']);
     assert.equal((await call(verifier.token, 'GET', '/pm/appropriations/export')).status, 403);
     assert.equal(
-      (await fx.create(verifier.token, fx.appropriationValues(await fx.activeAgreement(), '1.00'))).status,
+      (await fx.create(verifier.token, appropriationValues(await fx.activeAgreement(), '1.00'))).status,
       403,
     );
-    expectStatus(await fx.step(finance, verified, 'pay', payment()), 200);
+    expectStatus(await fx.step(finance, verified, 'pay', paymentValues()), 200);
   });
 });

@@ -15,15 +15,12 @@ import { eq } from 'drizzle-orm';
 import { departments, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 import { firstSheet } from './support/workbook';
-import { fundsFixtures, insertBeneficiary, insertBudget, payment } from './support/funds';
-import {
-  agreementValues,
-  applicationValues,
-  expectStatus,
-  insertFile,
-  insertProject,
-  logsOf,
-} from './support/records';
+import { fundsFixtures, insertBeneficiary, insertBudget } from './support/funds';
+import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { agreementValues } from './fixtures/agreement';
+import { applicationValues } from './fixtures/application';
+import { appropriationValues, paymentValues } from './fixtures/appropriation';
+import { projectValues } from './fixtures/project';
 
 const app = await buildTestApp();
 const [admin, officer, finance] = [
@@ -42,19 +39,12 @@ describe('from a new project to a paid appropriation, through the API', () => {
     const [department] = await app.db.select({ id: departments.id }).from(departments).limit(1);
     const [manager] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'officer'));
     const project = expectStatus(
-      await call<ProjectDetail>(officer, 'POST', '/pm/projects', {
-        name: '拨付流程测试项目',
-        type: 'education',
-        departmentId: department!.id,
-        managerId: manager!.id,
-        partnerIds: [],
-        areaCode: '530102',
-        startDate: '2026-03-01',
-        endDate: '2027-02-28',
-        goal: '验证立项到拨付的完整流程',
-        targetBeneficiaries: 300,
-        plannedBudget: '300000.00',
-      }),
+      await call<ProjectDetail>(
+        officer,
+        'POST',
+        '/pm/projects',
+        projectValues({ name: '拨付流程测试项目', departmentId: department!.id, managerId: manager!.id }),
+      ),
       200,
     );
     const beneficiaryId = await insertBeneficiary(app);
@@ -81,7 +71,7 @@ describe('from a new project to a paid appropriation, through the API', () => {
         officer,
         'POST',
         '/pm/agreements',
-        agreementValues(project.id, '280000.00'),
+        agreementValues(project.id, { total: '280000.00' }),
       ),
       200,
     );
@@ -127,18 +117,18 @@ describe('from a new project to a paid appropriation, through the API', () => {
     assert.deepEqual(
       before.budgetLines.map((line) => [line.id, line.name, line.periodName]),
       [
-        [lineIds[0], '图书采购', '2026 年'],
-        [lineIds[1], '培训费', '2026 年'],
+        [lineIds[0], '教师培训', '2026 上半年'],
+        [lineIds[1], '图书采购', '2026 下半年'],
       ],
     );
 
     const values: AppropriationFormValues = {
-      ...fx.appropriationValues(agreement, '140000.00'),
+      ...appropriationValues(agreement, '140000.00'),
       payeeName: before.payee!.name,
       payeeBankName: before.payee!.bankName,
       payeeAccountName: before.payee!.accountName,
       payeeAccountNo: '6228 4800 9876 5432',
-      budgetLineIds: [lineIds[1]!],
+      budgetLineIds: [lineIds[0]!],
     };
     const created = expectStatus(await fx.create(officer, values, randomUUID()), 200);
     assert.match(created.code, /^BK\d{4}\d{6}$/);
@@ -149,7 +139,7 @@ describe('from a new project to a paid appropriation, through the API', () => {
         created.payeeAccountNo,
         created.budgetLines.map((line) => line.name),
       ],
-      ['submitted', '王丽', '6228480098765432', ['培训费']],
+      ['submitted', '王丽', '6228480098765432', ['教师培训']],
     );
     assert.deepEqual(
       created.history.map((entry) => [entry.action, entry.userName]),
@@ -157,7 +147,7 @@ describe('from a new project to a paid appropriation, through the API', () => {
     );
     const verified = expectStatus(await fx.step(finance, created, 'verify', { comment: '单据齐全' }), 200);
     const receipt = await insertFile(app, '电子回单.pdf');
-    const paid = expectStatus(await fx.step(officer, verified, 'pay', payment(receipt)), 200);
+    const paid = expectStatus(await fx.step(officer, verified, 'pay', paymentValues(receipt)), 200);
     assert.deepEqual(
       [paid.status, paid.verifiedByName, paid.paidByName, paid.paidDate, paid.receiptFile?.id],
       ['paid', '刘强', '王丽', '2026-04-02', receipt],
@@ -233,7 +223,7 @@ async function everyStatus() {
   const payee = `收款人${randomUUID().slice(0, 6)}`;
   const make = (amount: string, values: Partial<AppropriationFormValues> = {}) =>
     fx
-      .create(officer, { ...fx.appropriationValues(agreement, amount), ...values })
+      .create(officer, { ...appropriationValues(agreement, amount), ...values })
       .then((reply) => expectStatus(reply, 200));
   const submitted = await make('1000.00');
   const other = await make('2000.00', {
@@ -248,10 +238,10 @@ async function everyStatus() {
   );
   const verified = expectStatus(await fx.step(finance, await make('4000.00'), 'verify'), 200);
   const toReturn = expectStatus(await fx.step(finance, await make('5000.00'), 'verify'), 200);
-  const paidOnce = expectStatus(await fx.step(officer, toReturn, 'pay', payment()), 200);
+  const paidOnce = expectStatus(await fx.step(officer, toReturn, 'pay', paymentValues()), 200);
   const returned = expectStatus(await fx.step(officer, paidOnce, 'return', { comment: '退票' }), 200);
   const toPay = expectStatus(await fx.step(finance, await make('6000.00'), 'verify'), 200);
-  const paid = expectStatus(await fx.step(officer, toPay, 'pay', payment()), 200);
+  const paid = expectStatus(await fx.step(officer, toPay, 'pay', paymentValues()), 200);
   const cancelled = expectStatus(
     await fx.step(officer, await make('7000.00'), 'cancel', { comment: '作废' }),
     200,
@@ -377,7 +367,7 @@ describe('GET /pm/appropriations', () => {
     const formula = '=HYPERLINK("http://example.com","点我")';
     const agreement = await fx.activeAgreement();
     expectStatus(
-      await fx.create(officer, { ...fx.appropriationValues(agreement, '10.00'), payeeName: formula }),
+      await fx.create(officer, { ...appropriationValues(agreement, '10.00'), payeeName: formula }),
       200,
     );
     const escaped = await sheetOf(`agreementId=${agreement.id}`);

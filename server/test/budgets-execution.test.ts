@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
 import { buildTestApp, loginAs } from './helper';
-import { budgetCalls, budgetValues, expenseValues, insertAppropriation, valuesOf } from './support/budgets';
+import { budgetCalls, insertAppropriation, valuesOf } from './support/budgets';
 import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { budgetValues, expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { moneySum } from '../src/db/money-sql';
 import { budgetExpenses } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
-import { budgetCalls, expenseValues } from './support/budgets';
+import { budgetCalls } from './support/budgets';
 import { expectStatus } from './support/records';
+import { expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];

@@ -5,8 +5,9 @@ import type { Page } from '@pm/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { budgetExpenses } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
-import { budgetCalls, expenseValues, insertAppropriation } from './support/budgets';
+import { budgetCalls, insertAppropriation } from './support/budgets';
 import { expectStatus, logsOf } from './support/records';
+import { expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];

@@ -5,8 +5,9 @@ import type { Page } from '@pm/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { budgetRevisions, projects } from '../src/db/schema';
 import { API, buildTestApp, loginAs } from './helper';
-import { budgetCalls, budgetValues, valuesOf } from './support/budgets';
+import { budgetCalls, valuesOf } from './support/budgets';
 import { expectStatus, insertProject, logsOf } from './support/records';
+import { budgetValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];

@@ -5,9 +5,12 @@ import { eq } from 'drizzle-orm';
 import { agreements, budgetExpenses } from '../src/db/schema';
 import { businessDate } from '../src/records/today';
 import { buildTestApp, loginAs } from './helper';
-import { budgetCalls, expenseValues } from './support/budgets';
-import { fundsFixtures, payment } from './support/funds';
-import { agreementValues, expectStatus, insertProject } from './support/records';
+import { budgetCalls } from './support/budgets';
+import { fundsFixtures } from './support/funds';
+import { expectStatus, insertProject } from './support/records';
+import { agreementValues } from './fixtures/agreement';
+import { paymentValues } from './fixtures/appropriation';
+import { budgetValues, expenseValues, periodsAroundToday } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer, finance] = [
@@ -26,16 +29,8 @@ const fromToday = (days: number) => businessDate(new Date(Date.now() + days * DA
 const today = businessDate();
 const tomorrow = fromToday(1);
 
-/** A period of the budget's around today, so a date's only fault can be that it is still to come. */
-function valuesAroundToday() {
-  return {
-    periods: [{ name: '本年度', startDate: fromToday(-200), endDate: fromToday(200) }],
-    lines: [
-      { periodSeq: 1, category: 'training', name: '教师培训', plannedAmount: '600.00', fundSource: 'own' },
-    ],
-    remark: '',
-  };
-}
+/** The budget's periods around today, so a date's only fault can be that it is still to come. */
+const valuesAroundToday = () => budgetValues(periodsAroundToday(fromToday));
 
 describe('dates of what has happened are not in the future', () => {
   it('refuses an expense dated tomorrow, in both languages; today is accepted', async () => {
@@ -86,7 +81,7 @@ describe('dates of what has happened are not in the future', () => {
     const verified = expectStatus(await fx.step(finance, submitted, 'verify'), 200);
     const refused = await fx.call<FormErrors>(officer, 'POST', `/pm/appropriations/${verified.id}/pay`, {
       version: verified.version,
-      ...payment(),
+      ...paymentValues(),
       paidDate: tomorrow,
     });
     assert.equal(refused.status, 422);

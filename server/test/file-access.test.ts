@@ -6,17 +6,13 @@ import type { AgreementDetail, ApplicationDetail } from '@pm/domain/contracts/pr
 import { eq } from 'drizzle-orm';
 import { entityFiles, files, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
-import { budgetCalls, expenseValues } from './support/budgets';
-import { fundsFixtures, payment } from './support/funds';
-import {
-  agreementValues,
-  applicationValues,
-  caller,
-  expectStatus,
-  insertProject,
-  personBeneficiary,
-  type Reply,
-} from './support/records';
+import { budgetCalls } from './support/budgets';
+import { fundsFixtures } from './support/funds';
+import { caller, expectStatus, insertProject, personBeneficiary, type Reply } from './support/records';
+import { agreementValues } from './fixtures/agreement';
+import { applicationValues } from './fixtures/application';
+import { appropriationValues, paymentValues } from './fixtures/appropriation';
+import { expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer, finance] = [
@@ -192,7 +188,7 @@ describe('files: attaching', () => {
     const agreement = await funds.activeAgreement({ instalments: [{ amount: '30000.00' }] });
     const verified = async () => {
       const created = expectStatus(
-        await funds.create(officer, funds.appropriationValues(agreement, '100.00')),
+        await funds.create(officer, appropriationValues(agreement, '100.00')),
         200,
       );
       // The officer makes it, the administrator verifies (maker–checker), finance pays.
@@ -200,7 +196,10 @@ describe('files: attaching', () => {
     };
     const officersReceipt = await upload(officer, '电子回单.pdf');
     const first = await verified();
-    assertRefused(await funds.step(finance, first, 'pay', payment(officersReceipt.id)), 'receiptFileId');
+    assertRefused(
+      await funds.step(finance, first, 'pay', paymentValues(officersReceipt.id)),
+      'receiptFileId',
+    );
 
     const receipt = await upload(finance, '批量回单.pdf');
     const batch = [first, await verified()];
@@ -210,7 +209,7 @@ describe('files: attaching', () => {
       '/pm/appropriations/batch/pay',
       {
         items: batch.map(({ id, version }) => ({ id, version })),
-        ...payment(receipt.id),
+        ...paymentValues(receipt.id),
       },
     );
     assert.deepEqual(expectStatus(paid, 200), { succeeded: batch.map((row) => row.id), failed: [] });
@@ -222,7 +221,10 @@ describe('files: attaching', () => {
       assert.equal(detail.receiptFile?.id, receipt.id);
     }
     // Once the batch is done, the receipt is on records: no other payment takes it.
-    assertRefused(await funds.step(finance, await verified(), 'pay', payment(receipt.id)), 'receiptFileId');
+    assertRefused(
+      await funds.step(finance, await verified(), 'pay', paymentValues(receipt.id)),
+      'receiptFileId',
+    );
   });
 
   it("checks an expense's voucher: an own upload attached nowhere else", async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { API, bearer, buildTestApp, captcha, loginAs, PASSWORDS, smsCode } from './helper';
 import { fundsFixtures } from './support/funds';
 import { startGatewayStub } from './support/sms-gateway-stub';
+import { appropriationValues } from './fixtures/appropriation';
 
 /** Everything the server logs in this file, one JSON line each, at info level and above. */
 const lines: string[] = [];
@@ -65,7 +66,7 @@ describe('the log', () => {
     assert.equal(search.statusCode, 200);
     await app.inject({ url: `${API}/pm/nowhere/${ACCOUNT_NO}`, headers: bearer(officer) });
     const funds = fundsFixtures(app, { officer, admin });
-    const values = { ...funds.appropriationValues(await funds.activeAgreement(), '100.00') };
+    const values = { ...appropriationValues(await funds.activeAgreement(), '100.00') };
     values.payeeAccountNo = ACCOUNT_NO;
     await app.db.execute(sql`
       create function pm_test_fail() returns trigger language plpgsql as $$

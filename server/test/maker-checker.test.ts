@@ -7,14 +7,10 @@ import { agreements, applications, appropriations, budgets, stageReports, users 
 import { buildTestApp, loginAs } from './helper';
 import { budgetCalls } from './support/budgets';
 import { fundsFixtures } from './support/funds';
-import {
-  agreementValues,
-  applicationValues,
-  expectStatus,
-  insertProject,
-  personBeneficiary,
-  reportValues,
-} from './support/records';
+import { expectStatus, insertProject, personBeneficiary } from './support/records';
+import { agreementValues } from './fixtures/agreement';
+import { applicationValues } from './fixtures/application';
+import { reportValues } from './fixtures/report';
 
 const app = await buildTestApp();
 const [admin, officer, finance] = [

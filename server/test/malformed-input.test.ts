@@ -7,8 +7,10 @@ import Fastify from 'fastify';
 import { applications, budgetPeriods, pageVisits, projects } from '../src/db/schema';
 import { errorHandler } from '../src/plugins/errors';
 import { API, bearer, buildTestApp, captcha, loginAs, PASSWORDS } from './helper';
-import { budgetCalls, budgetValues } from './support/budgets';
-import { applicationValues, insertProject, personBeneficiary } from './support/records';
+import { budgetCalls } from './support/budgets';
+import { insertProject, personBeneficiary } from './support/records';
+import { applicationValues } from './fixtures/application';
+import { budgetValues } from './fixtures/budget';
 
 /** Issue 10, item 4: malformed input is a 422 naming the field, never a 500, whatever the route. */
 

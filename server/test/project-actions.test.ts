@@ -7,6 +7,7 @@ import { actionTexts } from '@pm/domain/texts/workflow-texts';
 import { PROJECT_BUTTON_ACTIONS } from '@pm/domain/workflow';
 import { projects, type ProjectStatus } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
+import { projectValues } from './fixtures/project';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');
@@ -54,17 +55,13 @@ async function projectIn(status: ProjectStatus, childless = false): Promise<Proj
 }
 
 const validProject = (overrides: Body = {}): Body => ({
-  name: '测试项目',
-  type: 'education',
-  departmentId: options.departments[1]!.id,
-  managerId: options.managers[0]!.id,
-  partnerIds: [options.partners[0]!.id],
-  areaCode: '520102',
-  startDate: '2026-03-01',
-  endDate: '2026-12-31',
-  goal: '让 200 名学生每天读书半小时',
-  targetBeneficiaries: 200,
-  plannedBudget: '80000.00',
+  ...projectValues({
+    name: '测试项目',
+    departmentId: options.departments[1]!.id,
+    managerId: options.managers[0]!.id,
+    partnerIds: [options.partners[0]!.id],
+    areaCode: '520102',
+  }),
   ...overrides,
 });
 
@@ -109,7 +106,7 @@ describe('POST /pm/projects', () => {
     assert.deepEqual(budget.json().data.errors, [
       { field: 'plannedBudget', message: '计划预算最多两位小数' },
     ]);
-    const dates = await call('POST', '/pm/projects', validProject({ endDate: '2026-02-01' }));
+    const dates = await call('POST', '/pm/projects', validProject({ endDate: '2025-12-31' }));
     assert.equal(dates.json().msg, '结束日期不能早于开始日期');
   });
 

@@ -10,6 +10,8 @@ import { balancesOf, type BalanceNode } from '../src/modules/projects/balance-tr
 import { buildTestApp, loginAs, TEST_DB } from './helper';
 import { fundsFixtures } from './support/funds';
 import { expectStatus, insertProject } from './support/records';
+import { appropriationValues } from './fixtures/appropriation';
+import { projectValues } from './fixtures/project';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
@@ -20,17 +22,14 @@ type FormErrors = { errors: { field: string; message: string }[] };
 const options = expectStatus(await fx.call<ProjectOptions>(officer, 'GET', '/pm/project-options'), 200);
 
 const subProjectBody = (approvedAmount: string) => ({
-  name: '阅读辅导员培训子项目',
-  departmentId: options.departments[0]!.id,
-  managerId: options.managers[0]!.id,
-  type: 'education',
-  partnerIds: [],
-  areaCode: '530102',
-  startDate: '2026-03-01',
-  endDate: '2026-12-31',
-  goal: '培训 24 名阅读辅导员',
-  targetBeneficiaries: 80,
-  plannedBudget: approvedAmount,
+  ...projectValues({
+    name: '阅读辅导员培训子项目',
+    departmentId: options.departments[0]!.id,
+    managerId: options.managers[0]!.id,
+    goal: '培训 24 名阅读辅导员',
+    targetBeneficiaries: 80,
+    plannedBudget: approvedAmount,
+  }),
   approvedAmount,
 });
 
@@ -73,7 +72,7 @@ describe('a project’s balance: one computation for allocating, showing and pay
   it('refuses an allocation the parent has already requested for itself (422 under approvedAmount)', async () => {
     // The issue's case: the parent's whole approved amount is requested, yet 可分配余额 offered all of it.
     const agreement = await fx.activeAgreement({ instalments: [{ amount: '100000.00' }] });
-    expectStatus(await fx.create(officer, fx.appropriationValues(agreement, '100000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(agreement, '100000.00')), 200);
     assert.deepEqual(await balancesShown(agreement.projectId), ['0.00', '0.00', '0.00', '0.00']);
 
     const refused = await allocate(agreement.projectId, '50000.00');
@@ -94,7 +93,7 @@ describe('a project’s balance: one computation for allocating, showing and pay
       projectId: rootId,
       instalments: [{ amount: '100000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '30000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(rootAgreement, '30000.00')), 200);
     assert.equal((await detail(rootId)).amounts.remainingAmount, '70000.00');
 
     const over = await allocate(rootId, '70000.01');
@@ -109,15 +108,15 @@ describe('a project’s balance: one computation for allocating, showing and pay
     );
 
     // The parent may not pay into what it gave away; the sub-project is paid its whole allocation.
-    const rootOver = await fx.create(officer, fx.appropriationValues(rootAgreement, '20000.01'));
+    const rootOver = await fx.create(officer, appropriationValues(rootAgreement, '20000.01'));
     assert.equal(rootOver.status, 422);
     assert.equal(rootOver.body.msg, '拨款金额不能超过项目可拨余额 20000.00');
     const childAgreement = await fx.activeAgreement({
       projectId: child.id,
       instalments: [{ amount: '50000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '50000.00')), 200);
-    expectStatus(await fx.create(officer, fx.appropriationValues(rootAgreement, '20000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(childAgreement, '50000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(rootAgreement, '20000.00')), 200);
     assert.deepEqual(await balancesShown(child.id), ['0.00', '0.00', '0.00', '0.00']);
     assert.deepEqual(await balancesShown(rootId), ['0.00', '0.00', '0.00', '0.00']);
   });
@@ -129,7 +128,7 @@ describe('a project’s balance: one computation for allocating, showing and pay
       projectId: child.id,
       instalments: [{ amount: '40000.00' }],
     });
-    expectStatus(await fx.create(officer, fx.appropriationValues(childAgreement, '15000.00')), 200);
+    expectStatus(await fx.create(officer, appropriationValues(childAgreement, '15000.00')), 200);
     assert.equal((await detail(rootId)).amounts.remainingAmount, '60000.00');
     const terminated = await fx.call(admin, 'POST', `/pm/projects/${child.id}/terminate`, {
       version: (await detail(child.id)).version,
@@ -155,7 +154,7 @@ describe('a project’s balance under concurrency', () => {
       const replies = await Promise.all(
         Array.from({ length: 60 }, (_, index) =>
           index % 2 === 0
-            ? fx.create(officer, fx.appropriationValues(agreement, '3000.00'))
+            ? fx.create(officer, appropriationValues(agreement, '3000.00'))
             : allocate(agreement.projectId, '3000.00'),
         ),
       );

@@ -10,6 +10,7 @@ import { escapeCellText } from '../src/workbook/cell-text';
 import { firstSheet } from './support/workbook';
 import { PROJECT_SORT_FIELDS } from '../src/modules/projects/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
+import { projectValues } from './fixtures/project';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');
@@ -304,19 +305,12 @@ describe('GET /pm/projects/export', () => {
       method: 'POST',
       url: `${API}/pm/projects`,
       headers: bearer(officer),
-      payload: {
+      payload: projectValues({
         name,
-        type: 'education',
         departmentId: department!.id,
         managerId: options.managers[0]!.id,
-        partnerIds: [],
-        areaCode: '530102',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
         goal: '-目标以减号开头',
-        targetBeneficiaries: 10,
-        plannedBudget: '1000.00',
-      },
+      }),
     });
     assert.equal(created.statusCode, 200, created.body);
     const sheet = await firstSheet((await get('/pm/projects/export?keyword=HYPERLINK')).rawPayload);

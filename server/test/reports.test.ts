@@ -16,17 +16,18 @@ import {
 import { overdueSql, scheduledItems, type ScheduledReportItem } from '../src/modules/records/report-items';
 import { buildTestApp, loginAs, TEST_DB } from './helper';
 import {
-  agreementValues,
-  applicationValues,
   caller,
   expectStatus,
   insertProject,
   logsOf,
   personBeneficiary,
-  reportValues,
   type Reply,
   someoneWaitsForALock,
 } from './support/records';
+import { agreementValues } from './fixtures/agreement';
+import { applicationValues } from './fixtures/application';
+import { reportValues } from './fixtures/report';
+import { projectValues } from './fixtures/project';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
@@ -62,19 +63,12 @@ describe('from a new project to an accepted stage report', () => {
     const [department] = await app.db.select({ id: departments.id }).from(departments).limit(1);
     const [manager] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'officer'));
     const project = expectStatus(
-      await call<ProjectDetail>(officer, 'POST', '/pm/projects', {
-        name: '端到端测试项目',
-        type: 'education',
-        departmentId: department!.id,
-        managerId: manager!.id,
-        partnerIds: [],
-        areaCode: '530102',
-        startDate: '2026-03-01',
-        endDate: '2027-02-28',
-        goal: '验证立项到报告的完整流程',
-        targetBeneficiaries: 300,
-        plannedBudget: '300000.00',
-      }),
+      await call<ProjectDetail>(
+        officer,
+        'POST',
+        '/pm/projects',
+        projectValues({ name: '端到端测试项目', departmentId: department!.id, managerId: manager!.id }),
+      ),
       200,
     );
     const applicantId = await personBeneficiary(app);
@@ -100,7 +94,7 @@ describe('from a new project to an accepted stage report', () => {
     let detail = expectStatus(await call<ProjectDetail>(officer, 'GET', `/pm/projects/${project.id}`), 200);
     assert.deepEqual([detail.status, detail.approvedAmount], ['approved', '280000.00']);
 
-    const values = agreementValues(project.id, '280000.00');
+    const values = agreementValues(project.id, { total: '280000.00' });
     let agreement = expectStatus(await call<AgreementDetail>(officer, 'POST', '/pm/agreements', values), 200);
     assert.equal(agreement.instalments.length, 2);
     agreement = expectStatus(await act(officer, 'agreements', agreement, 'submit'), 200);

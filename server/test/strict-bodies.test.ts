@@ -7,6 +7,7 @@ import { appropriations, pageVisits, projects } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 import { fundsFixtures } from './support/funds';
 import { insertProject } from './support/records';
+import { appropriationValues } from './fixtures/appropriation';
 
 /**
  * Issue 10, item 5: JSON bodies are validated strictly — no type is converted — and an unknown field is refused,
@@ -44,7 +45,7 @@ const rowsOf = async (table: typeof appropriations | typeof pageVisits) =>
 
 describe('JSON bodies keep their types', () => {
   it('an account number sent as a JSON number is refused, not stored rounded', async () => {
-    const values = fx.appropriationValues(await fx.activeAgreement(), '1000.00');
+    const values = appropriationValues(await fx.activeAgreement(), '1000.00');
     const before = await rowsOf(appropriations);
     const refused = await post(
       'POST',
@@ -59,7 +60,7 @@ describe('JSON bodies keep their types', () => {
   });
 
   it('1e309 is refused for text and for numbers (never "Infinity")', async () => {
-    const values = fx.appropriationValues(await fx.activeAgreement(), '1000.00');
+    const values = appropriationValues(await fx.activeAgreement(), '1000.00');
     const remark = await post('POST', '/pm/appropriations', withRaw(values, 'remark', '1e309'), true);
     assert.deepEqual([remark.status, remark.field, remark.msg], [422, 'remark', '"remark" must be text']);
     const count = await post('POST', '/pm/projects', '{"name":"x","targetBeneficiaries":1e309}');

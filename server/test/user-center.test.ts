@@ -12,8 +12,9 @@ const admin = await loginAs(app, 'admin');
 const officer = await loginAs(app, 'officer');
 const finance = await loginAs(app, 'finance');
 
-const get = async <T>(token: string, url: string): Promise<T> => {
-  const response = await app.inject({ url: `${API}${url}`, headers: bearer(token) });
+const get = async <T>(token: string, url: string, locale?: 'en-US'): Promise<T> => {
+  const language = locale ? { 'accept-language': locale } : {};
+  const response = await app.inject({ url: `${API}${url}`, headers: { ...bearer(token), ...language } });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().data as T;
 };
@@ -78,6 +79,23 @@ describe('GET /pm/user/my-teams and project-and-team', () => {
     assert.equal(new Set(lines.map((line) => line.id)).size, lines.length);
     assert.ok(lines.some((line) => line.content.startsWith('项目「')));
     assert.ok(lines.some((line) => line.content === '团队「项目部」· 1 人'));
+    const admins = await get<{ content: string }[]>(admin, '/pm/user/project-and-team');
+    assert.ok(admins.some((line) => line.content === '团队「基金会」· 3 人'));
+  });
+
+  it('words the lines in English for an English caller, statuses included', async () => {
+    const chinese = await get<{ id: number; content: string }[]>(officer, '/pm/user/project-and-team');
+    const lines = await get<{ id: number; content: string }[]>(officer, '/pm/user/project-and-team', 'en-US');
+    assert.equal(lines.length, chinese.length);
+    const projects = lines.slice(0, 6).map((line) => line.content);
+    for (const [index, line] of projects.entries()) {
+      const name = /^项目「(.+)」· /.exec(chinese[index]!.content)![1]!;
+      assert.ok(line.startsWith(`Project “${name}” · `), line);
+      assert.doesNotMatch(line.slice(`Project “${name}” · `.length), /[\u4e00-\u9fff]/, line);
+    }
+    assert.ok(lines.some((line) => line.content === 'Team “项目部” · 1 person'));
+    const admins = await get<{ content: string }[]>(admin, '/pm/user/project-and-team', 'en-US');
+    assert.ok(admins.some((line) => line.content === 'Team “基金会” · 3 people'));
   });
 });
 

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { applications, projects } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';
 import {
-  applicationValues,
   caller,
   expectStatus,
   insertProject,
@@ -15,6 +14,7 @@ import {
   type Reply,
   someoneWaitsForALock,
 } from './support/records';
+import { applicationValues } from './fixtures/application';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');

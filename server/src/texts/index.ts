@@ -15,6 +15,7 @@ import {
 } from './records';
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
+import { userCenterTexts } from './user-center';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
@@ -23,6 +24,7 @@ export const serverTexts: Bilingual[] = [
   schemaTexts,
   accountTexts,
   activityTexts,
+  userCenterTexts,
   exportTexts,
   projectTexts,
   applicationTexts,

@@ -1,33 +1,15 @@
 import type { BudgetDetail } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
-import type { BudgetFormValues, ExpenseFormValues } from '@pm/domain/forms/budget-form';
+import type { BudgetFormValues } from '@pm/domain/forms/budget-form';
 import type { AppropriationStatus } from '@pm/domain/workflow/appropriation-machine';
 import type { App } from '../../src/app';
 import { agreementInstalments, agreements, appropriations } from '../../src/db/schema';
+import { agreementValues } from '../fixtures/agreement';
+import { appropriationValues, paymentValues } from '../fixtures/appropriation';
+import { budgetValues } from '../fixtures/budget';
 import { caller, expectStatus, insertProject } from './records';
 
 /** Fixtures of the budget tests: projects and paid appropriations inserted directly, budgets made through the API. */
-
-/** Two half-year periods of 2026 and a line in each: 600.00 + 400.00 planned. */
-export function budgetValues(): BudgetFormValues {
-  return {
-    periods: [
-      { name: '2026 上半年', startDate: '2026-01-01', endDate: '2026-06-30' },
-      { name: '2026 下半年', startDate: '2026-07-01', endDate: '2026-12-31' },
-    ],
-    lines: [
-      { periodSeq: 1, category: 'training', name: '教师培训', plannedAmount: '600.00', fundSource: 'own' },
-      {
-        periodSeq: 2,
-        category: 'materials',
-        name: '图书采购',
-        plannedAmount: '400.00',
-        fundSource: 'restricted',
-      },
-    ],
-    remark: '',
-  };
-}
 
 /** The detail's periods and lines as the edit form sends them back (ids kept, lines by period position). */
 export function valuesOf(detail: BudgetDetail): BudgetFormValues {
@@ -45,20 +27,6 @@ export function valuesOf(detail: BudgetDetail): BudgetFormValues {
   };
 }
 
-export function expenseValues(lineId: number, amount: string, more: Partial<ExpenseFormValues> = {}) {
-  return {
-    lineId,
-    amount,
-    date: '2026-03-15',
-    payee: '某某书店',
-    voucherNo: `记-${randomUUID().slice(0, 6)}`,
-    fileId: null,
-    appropriationId: null,
-    remark: '',
-    ...more,
-  } satisfies ExpenseFormValues;
-}
-
 /**
  * An appropriation of the project in `status` (paid by default), with the minimal active agreement and instalment
  * it needs, inserted directly: the budget tests need paid money, not the payment workflow.
@@ -70,24 +38,29 @@ export async function insertAppropriation(
   status: AppropriationStatus = 'paid',
 ): Promise<number> {
   const suffix = randomUUID().slice(0, 8);
+  const { partyA, partyB, signedDate, effectiveDate, expiryDate, totalAmount, instalments } = agreementValues(
+    projectId,
+    { instalments: [{ amount }] },
+  );
   const [agreement] = await app.db
     .insert(agreements)
     .values({
       number: `TXY${suffix}`,
       projectId,
-      partyA: '基金会',
-      partyB: '乡村阅读服务中心',
-      signedDate: '2026-01-01',
-      effectiveDate: '2026-01-01',
-      expiryDate: '2026-12-31',
-      totalAmount: amount,
+      partyA,
+      partyB,
+      signedDate,
+      effectiveDate,
+      expiryDate,
+      totalAmount,
       status: 'active',
     })
     .returning({ id: agreements.id });
   const [instalment] = await app.db
     .insert(agreementInstalments)
-    .values({ agreementId: agreement!.id, seq: 1, plannedDate: '2026-02-01', amount })
+    .values({ agreementId: agreement!.id, seq: 1, plannedDate: instalments[0]!.plannedDate, amount })
     .returning({ id: agreementInstalments.id });
+  const values = appropriationValues({ id: agreement!.id, projectId, instalments: [instalment!] }, amount);
   const [row] = await app.db
     .insert(appropriations)
     .values({
@@ -98,9 +71,9 @@ export async function insertAppropriation(
       type: 'initial',
       amount,
       status,
-      scheduledDate: '2026-02-01',
-      paidDate: status === 'paid' ? '2026-02-03' : null,
-      payeeName: '乡村阅读服务中心',
+      scheduledDate: values.scheduledDate,
+      paidDate: status === 'paid' ? paymentValues().paidDate : null,
+      payeeName: values.payeeName,
     })
     .returning({ id: appropriations.id });
   return row!.id;

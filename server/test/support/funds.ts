@@ -1,30 +1,24 @@
 import type { AppropriationDetail, ProjectFunding } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
 import type { AgreementDetail, ReportDetail } from '@pm/domain/contracts/projects';
-import type { AgreementFormValues } from '@pm/domain/forms/agreement-form';
 import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
-import { appropriationFields } from '@pm/domain/shapes/appropriation';
-import { emptyValues } from '@pm/domain/shapes/field-table';
 import { sumMoney } from '@pm/domain/money/money';
 import type { App } from '../../src/app';
 import { beneficiaries, budgetLines, budgetPeriods, budgets, projects } from '../../src/db/schema';
-import { caller, expectStatus, insertProject, reportValues, type Reply } from './records';
+import { agreementValues, GRANTEE, type AgreementPlan } from '../fixtures/agreement';
+import { appropriationValues } from '../fixtures/appropriation';
+import { budgetValues } from '../fixtures/budget';
+import { reportValues } from '../fixtures/report';
+import { caller, expectStatus, insertProject, type Reply } from './records';
 
 /** Fixtures of the appropriation tests: projects and agreements made as users would, through the API. */
 
-export interface InstalmentPlan {
-  amount: string;
-  /** 1-based item of the reporting schedule this instalment waits for. */
-  reportSeq?: number | null;
-}
-
-export interface AgreementPlan {
+/** The fixture agreement's plan (one instalment of 100 000.00 and one report unless told), and its project. */
+export interface ActiveAgreementPlan extends Omit<AgreementPlan, 'total'> {
   /** The project's approved amount (default: the agreement's total). */
   projectAmount?: string;
   /** An existing project to sign with instead of a new one. */
   projectId?: number;
-  instalments?: InstalmentPlan[];
-  reportItems?: number;
 }
 
 type Tokens = { officer: string; admin: string };
@@ -41,59 +35,18 @@ export function fundsFixtures(app: App, tokens: Tokens) {
   ) => call<T>(token, 'POST', `/pm/${path}/${record.id}/${action}`, { version: record.version, ...body });
 
   /** An agreement in force: drafted and submitted by the officer, approved by the administrator. */
-  async function activeAgreement(plan: AgreementPlan = {}): Promise<AgreementDetail> {
+  async function activeAgreement(plan: ActiveAgreementPlan = {}): Promise<AgreementDetail> {
     const instalments = plan.instalments ?? [{ amount: '100000.00' }];
     const totalAmount = sumMoney(instalments.map((row) => row.amount));
     const projectId =
       plan.projectId ?? (await insertProject(app, 'approved', plan.projectAmount ?? totalAmount));
-    const values: AgreementFormValues = {
-      projectId,
-      partyA: '基金会',
-      partyB: '乡村发展服务中心',
-      signedDate: '2026-03-01',
-      effectiveDate: '2026-03-05',
-      expiryDate: '2027-03-04',
-      totalAmount,
-      instalments: instalments.map((row, index) => ({
-        plannedDate: `2026-${String(index + 3).padStart(2, '0')}-15`,
-        amount: row.amount,
-        reportSeq: row.reportSeq ?? null,
-      })),
-      reportItems: Array.from({ length: plan.reportItems ?? 1 }, (_, index) => ({
-        title: `第${index + 1}期报告`,
-        dueDate: '2026-08-31',
-      })),
-      clauses: [],
-      fileIds: [],
-    };
+    const values = agreementValues(projectId, { instalments, reportItems: plan.reportItems ?? 1 });
     const draft = expectStatus(
       await call<AgreementDetail>(tokens.officer, 'POST', '/pm/agreements', values),
       200,
     );
     const submitted = expectStatus(await act(tokens.officer, 'agreements', draft, 'submit'), 200);
     return expectStatus(await act(tokens.admin, 'agreements', submitted, 'approve'), 200);
-  }
-
-  /** The create form filled for one instalment of an agreement. */
-  function appropriationValues(
-    agreement: AgreementDetail,
-    amount: string,
-    instalmentIndex = 0,
-  ): AppropriationFormValues {
-    return {
-      ...emptyValues(appropriationFields),
-      projectId: agreement.projectId,
-      agreementId: agreement.id,
-      instalmentId: agreement.instalments[instalmentIndex]!.id,
-      type: 'initial',
-      amount,
-      scheduledDate: '2026-04-01',
-      paymentMethod: 'bank_transfer',
-      payeeName: '乡村发展服务中心',
-      payeeBankName: '中国农业银行昆明分行',
-      payeeAccountName: '乡村发展服务中心',
-      payeeAccountNo: '6228480012345678',
-    };
   }
 
   async function create(
@@ -139,7 +92,6 @@ export function fundsFixtures(app: App, tokens: Tokens) {
     call,
     act,
     activeAgreement,
-    appropriationValues,
     create,
     submitted,
     step,
@@ -147,13 +99,6 @@ export function fundsFixtures(app: App, tokens: Tokens) {
     funding,
   };
 }
-
-/** A payment that passes `paymentForm`. */
-export const payment = (receiptFileId: number | null = null) => ({
-  paidDate: '2026-04-02',
-  voucherNo: `PZ-${randomUUID().slice(0, 6)}`,
-  receiptFileId,
-});
 
 /** An approved sub-project under `rootId`, holding `approvedAmount` of the tree's money. */
 export async function insertSubProject(app: App, rootId: number, approvedAmount: string): Promise<number> {
@@ -184,7 +129,7 @@ export async function insertBeneficiary(app: App): Promise<number> {
       idNumber: `530102${digits}`,
       mobile: '13900000000',
       areaCode: '530102',
-      bankName: '中国农业银行昆明分行',
+      bankName: GRANTEE.bankName,
       bankAccountName: '张晓梅',
       bankAccountNo: '6228480098765432',
     })
@@ -192,26 +137,24 @@ export async function insertBeneficiary(app: App): Promise<number> {
   return row!.id;
 }
 
-/** A draft budget of the project with one period and two lines; the line ids. */
+/** A draft budget of the project, inserted directly with the fixture's periods and lines; the line ids. */
 export async function insertBudget(app: App, projectId: number): Promise<number[]> {
+  const { periods, lines } = budgetValues();
   const [budget] = await app.db.insert(budgets).values({ projectId }).returning({ id: budgets.id });
-  const [period] = await app.db
+  const periodIds = await app.db
     .insert(budgetPeriods)
-    .values({ budgetId: budget!.id, seq: 1, name: '2026 年', startDate: '2026-01-01', endDate: '2026-12-31' })
+    .values(periods.map((period, index) => ({ budgetId: budget!.id, seq: index + 1, ...period })))
     .returning({ id: budgetPeriods.id });
-  const lines = await app.db
+  const inserted = await app.db
     .insert(budgetLines)
     .values(
-      ['图书采购', '培训费'].map((name, index) => ({
+      lines.map(({ periodSeq, ...line }, index) => ({
         budgetId: budget!.id,
-        periodId: period!.id,
-        category: index === 0 ? 'materials' : 'training',
-        name,
-        plannedAmount: '50000.00',
-        fundSource: 'own',
+        periodId: periodIds[periodSeq! - 1]!.id,
+        ...line,
         sort: index,
       })),
     )
     .returning({ id: budgetLines.id });
-  return lines.map((line) => line.id);
+  return inserted.map((line) => line.id);
 }

@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Decimal from 'decimal.js';
-import type { ApplicationFormValues } from '@pm/domain/forms/application-form';
-import type { AgreementFormValues } from '@pm/domain/forms/agreement-form';
-import type { ReportFormValues } from '@pm/domain/forms/report-form';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import {
@@ -15,9 +11,13 @@ import {
   users,
   type ProjectStatus,
 } from '../../src/db/schema';
+import { projectValues } from '../fixtures/project';
 import { API, bearer } from '../helper';
 
-/** Fixtures of the application, agreement and report tests: rows inserted directly, calls made as a user. */
+/**
+ * Rows the application, agreement and report tests insert directly, and calls made as a user; the values a record
+ * is created with are the shared fixtures' (`../fixtures`).
+ */
 
 export interface Reply<T = unknown> {
   status: number;
@@ -57,17 +57,18 @@ export async function insertProject(
   approvedAmount: string | null = null,
 ): Promise<number> {
   projectCount += 1;
+  const { type, plannedBudget, startDate, endDate } = projectValues();
   const [row] = await app.db
     .insert(projects)
     .values({
       code: `T${randomUUID().slice(0, 8)}`,
       name: `测试项目${projectCount}`,
-      type: 'education',
+      type,
       status,
-      plannedBudget: '500000.00',
+      plannedBudget,
       approvedAmount,
-      startDate: '2026-01-01',
-      endDate: '2027-12-31',
+      startDate,
+      endDate,
     })
     .returning({ id: projects.id });
   await app.db.update(projects).set({ rootId: row!.id }).where(eq(projects.id, row!.id));
@@ -98,60 +99,6 @@ export async function personBeneficiary(app: App): Promise<number> {
     .where(eq(beneficiaries.type, 'person'))
     .limit(1);
   return row!.id;
-}
-
-export function applicationValues(projectId: number, applicantId: number): ApplicationFormValues {
-  return {
-    projectId,
-    applicantType: 'person',
-    applicantId,
-    title: '乡村阅读角建设申请',
-    summary: '为三所小学建设阅读角',
-    startDate: '2026-03-01',
-    endDate: '2026-12-31',
-    amountRequested: '300000.00',
-    costItems: [
-      { name: '图书采购', amount: '200000.00', note: '' },
-      { name: '书架与场地', amount: '100000.00', note: '三所学校' },
-    ],
-    attachmentIds: [],
-  };
-}
-
-export function agreementValues(projectId: number, totalAmount = '300000.00'): AgreementFormValues {
-  const half = new Decimal(totalAmount).div(2).toFixed(2);
-  return {
-    projectId,
-    partyA: '基金会',
-    partyB: '乡村阅读服务中心',
-    signedDate: '2026-03-01',
-    effectiveDate: '2026-03-05',
-    expiryDate: '2027-03-04',
-    totalAmount,
-    instalments: [
-      { plannedDate: '2026-03-15', amount: half, reportSeq: null },
-      { plannedDate: '2026-09-15', amount: half, reportSeq: 1 },
-    ],
-    reportItems: [
-      { title: '中期报告', dueDate: '2026-08-31' },
-      { title: '结项报告', dueDate: '2027-02-28' },
-    ],
-    clauses: [{ title: '资金用途', content: '专款专用' }],
-    fileIds: [],
-  };
-}
-
-export function reportValues(reportItemId: number): ReportFormValues {
-  return {
-    reportItemId,
-    title: '中期报告',
-    summary: '完成两所学校的阅读角建设',
-    indicators: [{ name: '阅读角', unit: '个', target: '3', actual: '2' }],
-    beneficiariesReached: 420,
-    amountSpent: '120000.00',
-    spendingSummary: '图书与书架',
-    attachmentIds: [],
-  };
 }
 
 /** The operation log rows of one record, oldest first. */

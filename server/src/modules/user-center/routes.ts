@@ -45,6 +45,6 @@ export const userCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/pm/user/project-and-team', { schema: projectAndTeamRoute, config: staff }, async (request) =>
-    ok(await projectAndTeam(app.db, staffOf(request).userId)),
+    ok(await projectAndTeam(app.db, staffOf(request).userId, requestLocale(request))),
   );
 };

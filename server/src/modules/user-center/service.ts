@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Locale } from '@pm/domain/contracts/locale';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { projects, users } from '../../db/schema';
 import { statusName } from '../../http/locale';
+import { textsIn } from '../../http/texts';
 import { activeStaffPerDepartment, allDepartments, departmentOf, subtreeIds } from './departments';
 import type { myProjectsRoute, myTeamsRoute, projectAndTeamRoute } from './schema';
 
@@ -112,15 +114,20 @@ export async function myTeams(db: Executor, userId: number): Promise<ResponseDat
   }));
 }
 
+/** The caller's projects and teams as short lines, in the caller's language. */
 export async function projectAndTeam(
   db: Executor,
   userId: number,
+  locale: Locale,
 ): Promise<ResponseData<typeof projectAndTeamRoute>> {
+  const t = textsIn(locale);
   const projectRows = await myProjectRows(db, userId, PROJECT_AND_TEAM_PROJECTS);
   const teams = await myTeams(db, userId);
   const lines = [
-    ...projectRows.map((project) => `项目「${project.name}」· ${statusName(project.status, 'zh-CN')}`),
-    ...teams.map((team) => `团队「${team.name}」· ${team.peopleNumber} 人`),
+    ...projectRows.map((project) =>
+      t('userCenter.projectLine', { name: project.name, status: statusName(project.status, locale) }),
+    ),
+    ...teams.map((team) => t('userCenter.teamLine', { name: team.name, count: team.peopleNumber })),
   ];
   return lines.map((content, index) => ({ id: index + 1, content }));
 }
