@@ -1,14 +1,7 @@
-import type {
-  AppropriationListItem,
-  AppropriationPage,
-  FundableProject,
-  ProjectDetail,
-  TimelineEntry,
-} from '@pm/domain/shapes';
+import type { AgreementDetail, ApplicationDetail, AppropriationListItem, AppropriationPage, FundableProject, ProjectDetail, TimelineEntry } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import type { AgreementDetail, ApplicationDetail } from '@pm/domain/contracts/projects';
 import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
 import { sumMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';

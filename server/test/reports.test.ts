@@ -1,8 +1,7 @@
-import type { ProjectDetail, ReportListItem } from '@pm/domain/shapes';
+import type { AgreementDetail, ApplicationDetail, ProjectDetail, ReportDetail, ReportListItem } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type { AgreementDetail, ApplicationDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import { isReportOverdue } from '@pm/domain/workflow/report-machine';
 import { asc, eq } from 'drizzle-orm';
 import {

@@ -1,6 +1,5 @@
-import type { AppropriationDetail, ProjectFunding } from '@pm/domain/shapes';
+import type { AgreementDetail, AppropriationDetail, ProjectFunding, ReportDetail } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
-import type { AgreementDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import type { AgreementFormValues } from '@pm/domain/forms/agreement-form';
 import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';

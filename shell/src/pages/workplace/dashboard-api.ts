@@ -1,10 +1,5 @@
 import { api } from '@pm/web/api';
-import type {
-  DashboardOverview,
-  FundsByMonth,
-  ProjectsByProvince,
-  ProjectsByStatus,
-} from '@pm/domain/contracts';
+import type { DashboardOverview, FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/domain/shapes';
 
 /** Months the funds chart covers, the current one included. */
 export const FUNDS_MONTHS = 12;
