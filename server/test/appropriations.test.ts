@@ -1,4 +1,12 @@
-import type { AgreementDetail, ApplicationDetail, AppropriationListItem, AppropriationPage, FundableProject, ProjectDetail, TimelineEntry } from '@pm/domain/shapes';
+import type {
+  AgreementDetail,
+  ApplicationDetail,
+  AppropriationListItem,
+  AppropriationPage,
+  FundableProject,
+  ProjectDetail,
+  TimelineEntry,
+} from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';

@@ -1,4 +1,11 @@
-import type { AgreementDetail, ApplicationDetail, AppropriationDetail, BudgetDetail, ExpenseItem, FileRef } from '@pm/domain/shapes';
+import type {
+  AgreementDetail,
+  ApplicationDetail,
+  AppropriationDetail,
+  BudgetDetail,
+  ExpenseItem,
+  FileRef,
+} from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';

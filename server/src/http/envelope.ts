@@ -39,7 +39,6 @@ export function responses<T extends TSchema>(data: T) {
   return { 200: okSchema(data), '4xx': FailSchema, '5xx': FailSchema };
 }
 
-
 /** The `data` a route answers with on 200, from its response schemas. */
 export type ResponseData<Route extends { response: { 200: { properties: { data: TSchema } } } }> = Static<
   Route['response'][200]['properties']['data']

@@ -1,5 +1,15 @@
 import { apiGet, apiPost } from '@pm/web/api';
-import type { AccessItem, AuthUser, CaptchaResponse, ClientUser, LoginBody, MenuItem, MobileLoginBody, SendVerifyCodeBody, TokenResponse } from '@pm/domain/shapes';
+import type {
+  AccessItem,
+  AuthUser,
+  CaptchaResponse,
+  ClientUser,
+  LoginBody,
+  MenuItem,
+  MobileLoginBody,
+  SendVerifyCodeBody,
+  TokenResponse,
+} from '@pm/domain/shapes';
 
 /** The shell's calls (specification §7), one function each. */
 export const sessionApi = {

@@ -13,11 +13,7 @@ import { maskIdNumber } from '@pm/domain/utils/mask';
 import type { ChangePasswordBody } from '@pm/domain/shapes';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
-import {
-  type certificationRoute,
-  type getProfileRoute,
-  type UpdateProfileBody,
-} from './schema';
+import { type certificationRoute, type getProfileRoute, type UpdateProfileBody } from './schema';
 
 type Profile = ResponseData<typeof getProfileRoute>;
 type Certification = ResponseData<typeof certificationRoute>;

@@ -2,9 +2,6 @@ import { AREA_LEVELS, AreaCode, AreaEntrySchema } from '@pm/domain/shapes/workpl
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
 
-
-
-
 export const childAreasRoute = {
   tags: ['areas'],
   summary: 'Children of an area (no parent: the provinces), ordered by code',

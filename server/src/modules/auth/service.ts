@@ -1,7 +1,12 @@
-import type { AuthUser, LoginBody, MobileLoginBody, SendVerifyCodeBody, TokenResponse } from '@pm/domain/shapes';
+import type {
+  AuthUser,
+  LoginBody,
+  MobileLoginBody,
+  SendVerifyCodeBody,
+  TokenResponse,
+} from '@pm/domain/shapes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { forbidden, locked, notLoggedIn, unauthorized } from '../../http/errors';

@@ -1,5 +1,11 @@
 import type { Page } from '@pm/domain/contracts';
-import type { ClientProjectItem, ClientUser, MobileLoginBody, SendVerifyCodeBody, TokenResponse } from '@pm/domain/shapes';
+import type {
+  ClientProjectItem,
+  ClientUser,
+  MobileLoginBody,
+  SendVerifyCodeBody,
+  TokenResponse,
+} from '@pm/domain/shapes';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,4 +1,4 @@
-import type { ScheduledReportItem } from '@pm/domain/shapes/report';
+import type { ReportItem, ScheduledReportItem } from '@pm/domain/shapes/report';
 import { isReportOverdue, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

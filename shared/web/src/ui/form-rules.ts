@@ -4,7 +4,14 @@ import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
 import type { FormErrorData } from '@pm/domain/shapes';
-import { type FieldError, formatFieldError, type FormSchema, labelOf, rulesOf, validateField } from '@pm/domain/forms';
+import {
+  type FieldError,
+  formatFieldError,
+  type FormSchema,
+  labelOf,
+  rulesOf,
+  validateField,
+} from '@pm/domain/forms';
 import { currentLocale } from '../i18n/locale';
 
 type FormValues = Record<string, unknown>;

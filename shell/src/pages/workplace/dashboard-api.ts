@@ -1,5 +1,10 @@
 import { api } from '@pm/web/api';
-import type { DashboardOverview, FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/domain/shapes';
+import type {
+  DashboardOverview,
+  FundsByMonth,
+  ProjectsByProvince,
+  ProjectsByStatus,
+} from '@pm/domain/shapes';
 
 /** Months the funds chart covers, the current one included. */
 export const FUNDS_MONTHS = 12;
