@@ -1,7 +1,7 @@
 import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
 import { CHOSEN } from '../forms/rules';
 import { PROJECT_STATUSES } from '../workflow/project-machine';
-import { bodyProperties, customField, moneyField, textField } from './field-table';
+import { bodyProperties, customField, moneyField, responseProperties, textField } from './field-table';
 import { Id, INT32_MAX, INT32_MIN } from './integers';
 import { IsoDate, IsoDateTime, Money, nullable } from './primitives';
 
@@ -115,18 +115,13 @@ export const ProjectBody = Type.Object(bodyProperties(projectFields));
 export const ProjectItemSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
-  name: Type.String(),
-  type: Type.String(),
+  ...responseProperties(projectFields, true),
   status: Type.Enum(PROJECT_STATUSES),
   parentId: nullable(Type.Integer()),
   departmentName: nullable(Type.String()),
   /** The area's own name (county, city or province). */
   areaName: nullable(Type.String()),
   managerName: nullable(Type.String()),
-  areaCode: nullable(Type.String()),
-  startDate: nullable(IsoDate),
-  endDate: nullable(IsoDate),
-  plannedBudget: Money,
   approvedAmount: nullable(Money),
   /** Appropriations that are not rejected or cancelled. */
   appropriatedAmount: Money,
@@ -154,12 +149,9 @@ export const ProjectDetailSchema = Type.Object({
   ...ProjectItemSchema.properties,
   rootId: nullable(Type.Integer()),
   parent: nullable(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() })),
-  departmentId: nullable(Type.Integer()),
-  managerId: nullable(Type.Integer()),
+  ...responseProperties(projectFields, false),
   partners: Type.Array(NamedRefSchema),
   areaPath: Type.Array(Type.String(), { description: 'Names from the province down to the county' }),
-  goal: Type.String(),
-  targetBeneficiaries: Type.Integer(),
   amounts: ProjectAmountsSchema,
   updatedAt: IsoDateTime,
 });
