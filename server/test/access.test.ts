@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { MissingAccessError, requireAccessDeclaration } from '../src/plugins/access-control';
 import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs, staffWith } from './helper';
 

@@ -1,7 +1,6 @@
-import type { AgreementListItem } from '@pm/domain/shapes';
+import type { AgreementDetail, AgreementListItem } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import type { Page } from '@pm/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { agreementInstalments, agreements, projects } from '../src/db/schema';

@@ -1,7 +1,6 @@
-import type { ApplicationListItem } from '@pm/domain/shapes';
+import type { ApplicationDetail, ApplicationListItem } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApplicationDetail } from '@pm/domain/contracts/projects';
 import type { Page } from '@pm/domain/contracts';
 import { compareMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,6 @@
-import type { AppropriationDetail } from '@pm/domain/shapes';
+import type { AgreementDetail, AppropriationDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { fundsFixtures, insertBudget } from './support/funds';
 import { expectStatus, insertProject, logsOf } from './support/records';

@@ -1,4 +1,6 @@
 import type {
+  AgreementDetail,
+  ApplicationDetail,
   AppropriationListItem,
   AppropriationPage,
   FundableProject,
@@ -8,7 +10,6 @@ import type {
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import type { AgreementDetail, ApplicationDetail } from '@pm/domain/contracts/projects';
 import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
 import { sumMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';

@@ -1,8 +1,14 @@
-import type { AppropriationDetail, BudgetDetail, ExpenseItem, FileRef } from '@pm/domain/shapes';
+import type {
+  AgreementDetail,
+  ApplicationDetail,
+  AppropriationDetail,
+  BudgetDetail,
+  ExpenseItem,
+  FileRef,
+} from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { AgreementDetail, ApplicationDetail } from '@pm/domain/contracts/projects';
 import { eq } from 'drizzle-orm';
 import { entityFiles, files, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';

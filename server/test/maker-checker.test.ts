@@ -1,7 +1,6 @@
-import type { BatchResult, BudgetDetail } from '@pm/domain/shapes';
+import type { ApplicationDetail, BatchResult, BudgetDetail, ReportDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApplicationDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import { eq } from 'drizzle-orm';
 import { agreements, applications, appropriations, budgets, stageReports, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';

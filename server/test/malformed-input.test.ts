@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
-import type { ApplicationDetail } from '@pm/domain/contracts/projects';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { applications, budgetPeriods, pageVisits, projects } from '../src/db/schema';

@@ -1,8 +1,14 @@
-import type { ProjectDetail, ReportListItem } from '@pm/domain/shapes';
+import type {
+  AgreementDetail,
+  ApplicationDetail,
+  ProjectDetail,
+  ReportDetail,
+  ReportListItem,
+  ScheduledReportItem,
+} from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
-import type { AgreementDetail, ApplicationDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import { isReportOverdue } from '@pm/domain/workflow/report-machine';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -13,7 +19,7 @@ import {
   stageReports,
   users,
 } from '../src/db/schema';
-import { overdueSql, scheduledItems, type ScheduledReportItem } from '../src/modules/records/report-items';
+import { overdueSql, scheduledItems } from '../src/modules/records/report-items';
 import { buildTestApp, loginAs, TEST_DB } from './helper';
 import {
   caller,

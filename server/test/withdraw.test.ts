@@ -1,7 +1,6 @@
-import type { ProjectDetail } from '@pm/domain/shapes';
+import type { ApplicationDetail, ProjectDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApplicationDetail } from '@pm/domain/contracts/projects';
 import { eq } from 'drizzle-orm';
 import { applications, projects } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';

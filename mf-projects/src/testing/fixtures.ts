@@ -1,5 +1,9 @@
-import type { AgreementDetail, ApplicationContent, ApplicationDetail } from '@pm/domain/contracts';
-import type { ProjectDetail } from '@pm/domain/shapes';
+import type {
+  AgreementDetail,
+  ApplicationContent,
+  ApplicationDetail,
+  ProjectDetail,
+} from '@pm/domain/shapes';
 
 /** A project as `GET /pm/projects/:id` returns it (a list row is the same, less some fields). */
 export function projectFixture(change: Partial<ProjectDetail> = {}): ProjectDetail {

@@ -1,8 +1,8 @@
 // Values come from the leaf module: shared's .ts files load as CommonJS under tsx (its package.json has no
 // "type": "module"), and Node cannot see named exports through its `export *` barrels.
 import { API_CODE } from '@pm/domain/contracts/api';
+import { FormErrorsSchema } from '@pm/domain/shapes/form-errors';
 import { Type, type Static, type TSchema } from 'typebox';
-import type { SchemaMessage } from './validation-message';
 
 /** The success wrapper; failures are written by the error handler only. */
 export function ok<T>(data: T) {
@@ -12,11 +12,6 @@ export function ok<T>(data: T) {
 export function fail<Data = null>(msg: string, code: number = API_CODE.FAIL, data: Data | null = null) {
   return { data, status: 'fail' as const, msg, code };
 }
-
-/** A refused form names every failing field with its message (422). */
-const FormErrorsSchema = Type.Object({
-  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
-});
 
 const FailSchema = Type.Object(
   {
@@ -42,11 +37,6 @@ function okSchema<T extends TSchema>(data: T) {
 /** Response schemas for a route: its data on 200, the failure wrapper on every error status. */
 export function responses<T extends TSchema>(data: T) {
   return { 200: okSchema(data), '4xx': FailSchema, '5xx': FailSchema };
-}
-
-/** A text field that must not be blank, with the message the caller sees when it is missing or blank. */
-export function requiredText(message: SchemaMessage, maxLength = 128) {
-  return Type.String({ maxLength, pattern: '\\S', 'x-message': { required: message, pattern: message } });
 }
 
 /** The `data` a route answers with on 200, from its response schemas. */

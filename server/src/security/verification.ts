@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CaptchaResponse } from '@pm/domain/contracts';
+import type { CaptchaResponse } from '@pm/domain/shapes';
 import { sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { FastifyRequest } from 'fastify';

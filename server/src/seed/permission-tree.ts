@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@pm/domain/contracts';
+import type { RouteMeta } from '@pm/domain/shapes';
 // Leaf module for values: see http/envelope.ts.
 import { staffRoutes, type CatalogueRoute } from '@pm/domain/routes/catalogue';
 import type { PermissionKind } from '../db/schema';

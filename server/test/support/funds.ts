@@ -1,6 +1,5 @@
-import type { AppropriationDetail, ProjectFunding } from '@pm/domain/shapes';
+import type { AgreementDetail, AppropriationDetail, ProjectFunding, ReportDetail } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
-import type { AgreementDetail, ReportDetail } from '@pm/domain/contracts/projects';
 import type { AppropriationFormValues } from '@pm/domain/forms/appropriation-form';
 import { sumMoney } from '@pm/domain/money/money';
 import type { App } from '../../src/app';

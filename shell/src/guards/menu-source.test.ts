@@ -1,4 +1,5 @@
-import type { MenuItem, UserState } from '@pm/domain/contracts';
+import type { UserState } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import type { CatalogueRoute } from '@pm/domain/routes';
 import { catalogueMenu, firstLeafPath, menuNames, rolesForCheck } from './menu-source';
 

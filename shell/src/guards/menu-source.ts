@@ -1,5 +1,6 @@
 import { passesRoleCheck } from '@pm/domain/auth';
-import type { MenuItem, UserRole, UserState } from '@pm/domain/contracts';
+import type { UserRole, UserState } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { staffRoutes, type CatalogueRoute } from '@pm/domain/routes';
 
 /** Names of every route of a menu tree, visible or hidden (guard 3 allows a route named there). */

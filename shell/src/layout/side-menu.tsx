@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Menu from '@arco-design/web-react/es/Menu';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import type { CatalogueRoute } from '@pm/domain/routes';
 import { useServices } from '../services';
 import { menuIcons } from './menu-icons';

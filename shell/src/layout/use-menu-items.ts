@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { clientRoutes } from '@pm/domain/routes';
 import { selectSettings, selectUserInfo, selectUserRole, useAppSelector } from '@pm/web/store';
 import { catalogueMenu, rolesForCheck } from '../guards/menu-source';

@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { MessageItem, MessageType, ReadMessagesBody, UnreadCounts } from '@pm/domain/contracts';
+import type { MessageItem, MessageType, ReadMessagesBody, UnreadCounts } from '@pm/domain/shapes';
 
 export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo'];
 

@@ -4,7 +4,7 @@ import Drawer from '@arco-design/web-react/es/Drawer';
 import Trigger from '@arco-design/web-react/es/Trigger';
 import IconNotification from '@arco-design/web-react/icon/react-icon/IconNotification';
 import { useTranslation } from 'react-i18next';
-import type { MessageType } from '@pm/domain/contracts';
+import type { MessageType } from '@pm/domain/shapes';
 import { IconButton } from '../layout/navbar/icon-button';
 import { PopupSlot, popupSlotAfter } from '../layout/popup-slot';
 import { UNREAD_POLL_MS, useGetUnreadCountsQuery } from './api';

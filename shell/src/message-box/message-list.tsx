@@ -6,7 +6,7 @@ import Spin from '@arco-design/web-react/es/Spin';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@pm/web/i18n';
-import type { MessageItem, MessageType } from '@pm/domain/contracts';
+import type { MessageItem, MessageType } from '@pm/domain/shapes';
 import { useGetMessagesQuery, useReadMessagesMutation } from './api';
 import styles from './message-box.module.css';
 

@@ -1,7 +1,7 @@
 import Button from '@arco-design/web-react/es/Button';
 import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
-import type { MessageType, UnreadCounts } from '@pm/domain/contracts';
+import type { MessageType, UnreadCounts } from '@pm/domain/shapes';
 import { MESSAGE_TYPES, useReadMessagesMutation } from './api';
 import { MessageList } from './message-list';
 import styles from './message-box.module.css';

@@ -1,6 +1,7 @@
 import { createAppStore, setClientUser, setServerMenu, setUserInfo } from '@pm/web/store';
 import { clientUserStorage, ruleStorage, tokenStorage } from '@pm/web/storage';
-import type { ClientUser, MenuItem, UserState } from '@pm/domain/contracts';
+import type { UserState } from '@pm/domain/contracts';
+import type { ClientUser, MenuItem } from '@pm/domain/shapes';
 import { reloadPage } from '@pm/web/api';
 import { logout, storeToken } from './session-actions';
 import { sessionApi } from './session-api';

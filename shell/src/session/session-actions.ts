@@ -10,7 +10,7 @@ import {
   setUserInfo,
   type AppDispatch,
 } from '@pm/web/store';
-import type { TokenResponse } from '@pm/domain/contracts';
+import type { TokenResponse } from '@pm/domain/shapes';
 import { reloadPage } from '@pm/web/api';
 import { sessionApi } from './session-api';
 

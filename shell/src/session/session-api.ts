@@ -9,7 +9,7 @@ import type {
   MobileLoginBody,
   SendVerifyCodeBody,
   TokenResponse,
-} from '@pm/domain/contracts';
+} from '@pm/domain/shapes';
 
 /** The shell's calls (specification §7), one function each. */
 export const sessionApi = {

@@ -1,6 +1,6 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { MaterialListItem } from '@pm/domain/contracts';
+import type { MaterialListItem } from '@pm/domain/shapes';
 import { ListCard, StatusTag, dateColumn, useDict } from '@pm/web/ui';
 import { useGetMaterialsQuery } from '../../features/material/api/get-materials';
 import { NS } from '../../locale';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { MaterialListItem } from '@pm/domain/contracts';
+import type { MaterialListItem } from '@pm/domain/shapes';
 import { i18n } from '@pm/web/i18n';
 import { renderPage, staff } from '@pm/web/testing';
 import { registerLocale } from '../../locale';

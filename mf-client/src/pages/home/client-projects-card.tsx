@@ -1,6 +1,6 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { ClientProjectItem } from '@pm/domain/contracts';
+import type { ClientProjectItem } from '@pm/domain/shapes';
 import { formatDate } from '@pm/web/i18n';
 import { formatMoney } from '@pm/domain/money';
 import { ListCard, StatusTag } from '@pm/web/ui';

@@ -1,4 +1,4 @@
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import type { AgreementFormValues, InstalmentValues } from '@pm/domain/forms';
 
 export const emptyInstalment = (): InstalmentValues => ({ plannedDate: '', amount: '', reportSeq: null });

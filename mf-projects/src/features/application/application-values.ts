@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import type { ApplicationFormValues, CostItem } from '@pm/domain/forms';
 
 export const emptyCostItem = (): CostItem => ({ name: '', amount: '', note: '' });

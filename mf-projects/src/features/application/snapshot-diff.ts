@@ -1,4 +1,4 @@
-import type { ApplicationContent } from '@pm/domain/contracts';
+import type { ApplicationContent } from '@pm/domain/shapes';
 import { compareMoney } from '@pm/domain/money';
 
 const TEXT_FIELDS = ['title', 'summary', 'startDate', 'endDate'] as const;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail } from '@pm/domain/contracts';
-import type { ApplicationListItem } from '@pm/domain/shapes';
+import type { ApplicationDetail, ApplicationListItem } from '@pm/domain/shapes';
 import { applicationForm } from '@pm/domain/forms';
 import { useSchemaLabel } from '@pm/web/ui';
 import { APPLICATION_STATUSES, PROJECT_BUTTONS } from '@pm/domain/workflow';

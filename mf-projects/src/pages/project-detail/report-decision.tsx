@@ -4,7 +4,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Btn } from '@pm/web/auth';
-import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportDetail } from '@pm/domain/shapes';
 import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
 import {
   PROJECT_BUTTONS,

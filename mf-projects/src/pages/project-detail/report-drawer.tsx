@@ -4,7 +4,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportDetail } from '@pm/domain/shapes';
 import { reportForm, type IndicatorValues } from '@pm/domain/forms';
 import { formatDate, formatNumber } from '@pm/web/i18n';
 import { AmountText, StatusTag, useSchemaLabel } from '@pm/web/ui';

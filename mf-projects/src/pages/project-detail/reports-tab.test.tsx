@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportDetail } from '@pm/domain/shapes';
 import { pageOf, renderPage, staff } from '../../testing/test-harness';
 import { ReportsTab } from './reports-tab';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AgreementDetail } from '@pm/domain/contracts';
-import type { AgreementListItem } from '@pm/domain/shapes';
+import type { AgreementDetail, AgreementListItem } from '@pm/domain/shapes';
 import { agreementForm } from '@pm/domain/forms';
 import { useSchemaLabel } from '@pm/web/ui';
 import { AGREEMENT_STATUSES, PROJECT_BUTTONS } from '@pm/domain/workflow';

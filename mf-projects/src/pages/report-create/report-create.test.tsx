@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportItem } from '@pm/domain/contracts';
+import type { ReportItem } from '@pm/domain/shapes';
 import { projectFixture } from '../../testing/fixtures';
 import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ReportCreatePage } from './index';

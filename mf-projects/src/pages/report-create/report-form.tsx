@@ -7,7 +7,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Btn } from '@pm/web/auth';
-import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportDetail, ScheduledReportItem } from '@pm/domain/shapes';
 import { reportForm, type ReportFormValues } from '@pm/domain/forms';
 import {
   AmountInput,
@@ -20,7 +20,6 @@ import {
 import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { projectDetailPath } from '../../shared/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
-import type { ProjectReportItem } from '../../features/report/api/get-report-items';
 import { useReportActionMutation } from '../../features/report/api/report-action';
 import { useUpdateReportMutation } from '../../features/report/api/update-report';
 import { NS } from '../../locale';
@@ -30,7 +29,7 @@ import { newReportValues, reportValuesOf, takenBy, toReportBody } from './report
 
 export interface ReportFormProps {
   projectId: number;
-  items: ProjectReportItem[];
+  items: ScheduledReportItem[];
   /** The draft or reworked report being edited; a new report when absent. */
   report?: ReportDetail;
   /** The schedule item the page was opened for (`?itemId=`), preselected when it is free. */

@@ -2,14 +2,14 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ScheduledReportItem } from '@pm/domain/shapes';
 import { formatDate } from '@pm/web/i18n';
 import { StatusTag } from '@pm/web/ui';
-import type { ProjectReportItem } from '../../features/report/api/get-report-items';
 import { NS } from '../../locale';
 import { takenBy } from './report-values';
 
 export interface ReportItemSelectProps {
-  items: ProjectReportItem[];
+  items: ScheduledReportItem[];
   /** The report being edited: its own item stays available. */
   editingReportId: number | null;
   value?: number | null;

@@ -1,4 +1,4 @@
-import type { ReportItem } from '@pm/domain/contracts';
+import type { ReportItem } from '@pm/domain/shapes';
 import { takenBy, toReportBody } from './report-values';
 
 const item = (change: Partial<ReportItem>): ReportItem => ({

@@ -1,4 +1,4 @@
-import type { ReportDetail, ReportItem } from '@pm/domain/contracts';
+import type { ReportDetail, ReportItem } from '@pm/domain/shapes';
 import type { IndicatorValues, ReportFormValues } from '@pm/domain/forms';
 import type { ReportStatus } from '@pm/domain/workflow';
 

@@ -1,6 +1,6 @@
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryListItem, BeneficiaryType } from '@pm/domain/contracts';
+import type { BeneficiaryListItem, BeneficiaryType } from '@pm/domain/shapes';
 import { ListCard, dateColumn } from '@pm/web/ui';
 import { useGetBeneficiariesQuery } from '../../features/beneficiary/api/get-beneficiaries';
 import { NS } from '../../locale';

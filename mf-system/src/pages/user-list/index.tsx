@@ -2,7 +2,7 @@ import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { SysUserListItem } from '@pm/domain/contracts';
+import type { SysUserListItem } from '@pm/domain/shapes';
 import { ListCard, StatusTag, dateColumn } from '@pm/web/ui';
 import { useGetUsersQuery } from '../../features/user/api/get-users';
 import { NS } from '../../locale';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BeneficiaryType } from '@pm/domain/shapes/beneficiary';
 import { createdAt, id, searchHash, updatedAt } from './columns';
 
-export const BENEFICIARY_TYPES = ['person', 'company'] as const;
-export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
+export { BENEFICIARY_TYPES, type BeneficiaryType } from '@pm/domain/shapes/beneficiary';
 
 export const beneficiaries = pgTable(
   'beneficiaries',

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { RouteMeta } from '@pm/domain/contracts';
+import type { RouteMeta } from '@pm/domain/shapes';
+import type { UserStatus } from '@pm/domain/shapes/system-user';
 import { areas } from './areas';
 import { createdAt, id, searchHash, updatedAt } from './columns';
 
@@ -29,8 +30,7 @@ export const departments = pgTable(
   (table) => [index('departments_name_idx').on(table.name)],
 );
 
-export const USER_STATUSES = ['active', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from '@pm/domain/shapes/system-user';
 
 export const users = pgTable(
   'users',

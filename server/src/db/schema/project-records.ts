@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ApplicantType, ClauseValues, CostItem, IndicatorValues } from '@pm/domain/forms';
-import type { ApplicationContent } from '@pm/domain/contracts/projects';
+import type { ApplicationContent } from '@pm/domain/shapes';
 import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/domain/workflow/agreement-machine';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/domain/workflow/application-machine';
 import { REPORT_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';

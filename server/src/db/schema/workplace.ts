@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import type { MessageType } from '@pm/domain/shapes/workplace';
 import { users } from './organisation';
 
-export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
-export type MessageKind = (typeof MESSAGE_TYPES)[number];
+export { MESSAGE_TYPES } from '@pm/domain/shapes/workplace';
 
 /** The message box (specification §3 "Message"): one row per recipient. */
 export const messages = pgTable(
@@ -14,7 +14,7 @@ export const messages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<MessageKind>().notNull(),
+    type: text('type').$type<MessageType>().notNull(),
     title: text('title').notNull(),
     subTitle: text('sub_title').notNull().default(''),
     avatar: text('avatar').notNull().default(''),

@@ -1,15 +1,10 @@
 import { Type } from 'typebox';
-import { IsoDateTime, nullable } from '@pm/domain/shapes/primitives';
+import {
+  CertificationSchema,
+  ChangePasswordBodySchema,
+  UserProfileSchema,
+} from '@pm/domain/shapes/workplace';
 import { responses } from '../../http/envelope';
-
-const UserProfile = Type.Object({
-  email: Type.String(),
-  nickname: Type.String(),
-  countryRegion: Type.String(),
-  areaCode: Type.String({ description: 'Six-digit area code; empty when not set yet' }),
-  address: Type.String(),
-  profile: Type.String(),
-});
 
 export const UpdateProfileBody = Type.Object({
   email: Type.String({
@@ -52,7 +47,7 @@ export const UpdateProfileBody = Type.Object({
 export const getProfileRoute = {
   tags: ['account'],
   summary: "The caller's settings form (specification §3 'User settings form')",
-  response: responses(UserProfile),
+  response: responses(UserProfileSchema),
 };
 
 export const updateProfileRoute = {
@@ -60,25 +55,14 @@ export const updateProfileRoute = {
   summary:
     "Saves the caller's settings form. 422 with the specification's message for the first invalid field: email, nickname, country/region, area (must exist), profile (200 words)",
   body: UpdateProfileBody,
-  response: responses(UserProfile),
+  response: responses(UserProfileSchema),
 };
-
-export const ChangePasswordBody = Type.Object({
-  oldPassword: Type.String({
-    maxLength: 128,
-    'x-message': { required: 'account.oldPasswordRequired' },
-  }),
-  newPassword: Type.String({
-    maxLength: 128,
-    'x-message': { required: 'account.newPasswordRequired' },
-  }),
-});
 
 export const changePasswordRoute = {
   tags: ['account'],
   summary:
     "Changes the caller's password: the current one must match (422 otherwise, not 401), the new one must follow the password policy and differ; the caller's other sessions end",
-  body: ChangePasswordBody,
+  body: ChangePasswordBodySchema,
   response: responses(Type.Null()),
 };
 
@@ -86,29 +70,5 @@ export const certificationRoute = {
   tags: ['account'],
   summary:
     "The caller's enterprise certification (null when none; the legal person's ID number masked) and its records, newest first. status: 0 under review, 1 passed (records: 2 refused)",
-  response: responses(
-    Type.Object({
-      enterpriseInfo: nullable(
-        Type.Object({
-          accountType: Type.String(),
-          status: Type.Integer(),
-          time: IsoDateTime,
-          legalPerson: Type.String(),
-          certificateType: Type.String(),
-          authenticationNumber: Type.String(),
-          enterpriseName: Type.String(),
-          enterpriseCertificateType: Type.String(),
-          organizationCode: Type.String(),
-        }),
-      ),
-      record: Type.Array(
-        Type.Object({
-          certificationType: Type.String(),
-          certificationContent: Type.String(),
-          status: Type.Integer(),
-          time: IsoDateTime,
-        }),
-      ),
-    }),
-  ),
+  response: responses(CertificationSchema),
 };

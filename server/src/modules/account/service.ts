@@ -10,14 +10,10 @@ import { certificationRecords, enterpriseCertifications, sessions, users } from 
 import type { ResponseData } from '../../http/envelope';
 import { invalid, notLoggedIn } from '../../http/errors';
 import { maskIdNumber } from '@pm/domain/utils/mask';
+import type { ChangePasswordBody } from '@pm/domain/shapes';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { areaExists } from '../areas/service';
-import {
-  type certificationRoute,
-  type ChangePasswordBody,
-  type getProfileRoute,
-  type UpdateProfileBody,
-} from './schema';
+import { type certificationRoute, type getProfileRoute, type UpdateProfileBody } from './schema';
 
 type Profile = ResponseData<typeof getProfileRoute>;
 type Certification = ResponseData<typeof certificationRoute>;
@@ -87,7 +83,7 @@ export async function updateProfile(
 export async function changePassword(
   db: Database,
   principal: { userId: number; sessionId: number },
-  body: Static<typeof ChangePasswordBody>,
+  body: ChangePasswordBody,
   request: FastifyRequest,
 ): Promise<void> {
   const refuse = (key: string) => invalid(request.t(key));

@@ -1,4 +1,4 @@
-import type { AgreementDetail } from '@pm/domain/contracts/projects';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import { agreementMachine, type AgreementAction } from '@pm/domain/workflow/agreement-machine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,5 @@
-import type { AgreementListItem } from '@pm/domain/shapes';
+import type { AgreementDetail, AgreementListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import type { AgreementDetail } from '@pm/domain/contracts/projects';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

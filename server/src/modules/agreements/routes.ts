@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agreementMachine, type AgreementAction } from '@pm/domain/workflow/agreement-machine';
 import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
+import { AgreementDetailSchema } from '@pm/domain/shapes/agreement';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
@@ -10,7 +11,6 @@ import { actOnAgreement, addAgreementFile } from './actions';
 import { agreementDetail, listAgreements } from './list';
 import {
   addAgreementFileRoute,
-  AgreementDetailSchema,
   agreementDetailRoute,
   createAgreementRoute,
   listAgreementsRoute,

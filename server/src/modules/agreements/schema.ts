@@ -1,14 +1,12 @@
 import { AGREEMENT_STATUSES } from '@pm/domain/workflow/agreement-machine';
-import { AgreementItemSchema } from '@pm/domain/shapes/agreement';
+import { AgreementDetailSchema, AgreementItemSchema, ClauseSchema } from '@pm/domain/shapes/agreement';
 import { Type } from 'typebox';
-import { IsoDate, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
+import { pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/domain/shapes/records';
-import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
+import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const AGREEMENT_SORT_FIELDS = [
@@ -19,8 +17,6 @@ export const AGREEMENT_SORT_FIELDS = [
   'status',
   'createdAt',
 ] as const;
-
-const Clause = Type.Object({ title: FormText, content: FormText });
 
 /**
  * What the protocol page sends. Loose on purpose: `agreementForm` checks the values (with the project's amount
@@ -47,7 +43,7 @@ export const AgreementBody = Type.Object({
     maxItems: 60,
     default: [],
   }),
-  clauses: Type.Array(Clause, { maxItems: 100, default: [] }),
+  clauses: Type.Array(ClauseSchema, { maxItems: 100, default: [] }),
   fileIds: Type.Array(Id(), { maxItems: 50, default: [] }),
 });
 
@@ -57,24 +53,6 @@ export const UpdateAgreementBody = Type.Object({
 });
 
 export const AddFileBody = Type.Object({ fileId: Id() });
-
-export const AgreementDetailSchema = Type.Object({
-  ...AgreementItemSchema.properties,
-  instalments: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      seq: Type.Integer(),
-      plannedDate: IsoDate,
-      amount: Money,
-      reportItemId: nullable(Type.Integer()),
-      reportSeq: nullable(Type.Integer()),
-    }),
-  ),
-  reportItems: Type.Array(ReportItemSchema),
-  clauses: Type.Array(Clause),
-  files: Type.Array(FileRefSchema),
-  ...MadeBySchema,
-});
 
 export const AgreementListQuery = listQuerySchema(AGREEMENT_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(AGREEMENT_STATUSES)),

@@ -1,4 +1,4 @@
-import type { AgreementDetail } from '@pm/domain/contracts/projects';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import { agreementForm } from '@pm/domain/forms/agreement-form';
 import { normalizeMoney, subMoney } from '@pm/domain/money/money';
 import { AGREEMENT_EDITABLE_STATUSES } from '@pm/domain/workflow/agreement-machine';
@@ -8,8 +8,7 @@ import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
-import type { projects } from '../../db/schema';
-import { agreementInstalments, agreementReportItems, agreements } from '../../db/schema';
+import { agreementInstalments, agreementReportItems, agreements, type projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';

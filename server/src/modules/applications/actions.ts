@@ -1,4 +1,4 @@
-import type { ApplicationContent, ApplicationDetail } from '@pm/domain/contracts/projects';
+import type { ApplicationContent, ApplicationDetail } from '@pm/domain/shapes';
 import { applicationApproveForm } from '@pm/domain/forms/application-form';
 import { normalizeMoney } from '@pm/domain/money/money';
 import { applicationMachine, type ApplicationAction } from '@pm/domain/workflow/application-machine';

@@ -1,6 +1,5 @@
-import type { ApplicationListItem } from '@pm/domain/shapes';
+import type { ApplicationDetail, ApplicationListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import type { ApplicationDetail } from '@pm/domain/contracts/projects';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PgSelect } from 'drizzle-orm/pg-core';

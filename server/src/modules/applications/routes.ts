@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
 import { applicationMachine, type ApplicationAction } from '@pm/domain/workflow/application-machine';
+import { ApplicationDetailSchema } from '@pm/domain/shapes/application';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
@@ -8,7 +9,6 @@ import { CommentBody, VersionBody } from '../records/schema';
 import { actOnApplication, type ActionInput } from './actions';
 import { applicationDetail, listApplications } from './list';
 import {
-  ApplicationDetailSchema,
   applicationDetailRoute,
   ApproveBody,
   createApplicationRoute,

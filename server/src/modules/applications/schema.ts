@@ -1,12 +1,11 @@
 import { APPLICATION_STATUSES } from '@pm/domain/workflow/application-machine';
-import { ApplicationItemSchema } from '@pm/domain/shapes/application';
+import { ApplicationDetailSchema, ApplicationItemSchema } from '@pm/domain/shapes/application';
 import { Type } from 'typebox';
-import { IsoDate, IsoDateTime, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
+import { pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/domain/shapes/records';
-import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
+import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const APPLICATION_SORT_FIELDS = [
@@ -50,34 +49,6 @@ export const ApproveBody = Type.Object({
   version: Version,
   approvedAmount: FormText,
   comment: Type.String({ maxLength: 2000, default: '' }),
-});
-
-const SnapshotContent = Type.Object({
-  title: Type.String(),
-  summary: Type.String(),
-  startDate: IsoDate,
-  endDate: IsoDate,
-  amountRequested: Money,
-  costItems: Type.Array(Type.Object({ name: Type.String(), amount: Money, note: Type.String() })),
-  attachmentIds: Type.Array(Type.Integer()),
-});
-
-export const ApplicationDetailSchema = Type.Object({
-  ...ApplicationItemSchema.properties,
-  ...SnapshotContent.properties,
-  applicantId: Type.Integer(),
-  reviewComment: nullable(Type.String()),
-  ...MadeBySchema,
-  attachments: Type.Array(FileRefSchema),
-  snapshots: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      round: Type.Integer(),
-      content: SnapshotContent,
-      submittedBy: nullable(Type.String()),
-      createdAt: IsoDateTime,
-    }),
-  ),
 });
 
 export const ApplicationListQuery = listQuerySchema(APPLICATION_SORT_FIELDS, {

@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '@pm/domain/contracts/projects';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import { applicationForm, type ApplicantType } from '@pm/domain/forms/application-form';
 import { normalizeMoney } from '@pm/domain/money/money';
 import {

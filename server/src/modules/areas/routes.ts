@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheJson, sendCachedJson, type CachedJson } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
-import { areaGeoRoute, areaListRoute, childAreasRoute, type AreaLevel } from './schema';
+import type { AreaLevel } from '@pm/domain/shapes';
+import { areaGeoRoute, areaListRoute, childAreasRoute } from './schema';
 import { areaBoundaries, areaList, childAreas } from './service';
 
 // The areas and boundaries change only with a deploy (reference data seeded at start): each answer is built,

@@ -1,12 +1,6 @@
+import { AREA_LEVELS, AreaCode, AreaEntrySchema } from '@pm/domain/shapes/workplace';
 import { Type } from 'typebox';
 import { responses } from '../../http/envelope';
-
-export const AREA_LEVELS = ['province', 'city', 'county'] as const;
-export type AreaLevel = (typeof AREA_LEVELS)[number];
-
-const AreaCode = Type.String({ pattern: '^\\d{6}$', examples: ['110101'] });
-
-export const AreaEntry = Type.Object({ code: AreaCode, name: Type.String() });
 
 export const childAreasRoute = {
   tags: ['areas'],
@@ -14,7 +8,7 @@ export const childAreasRoute = {
   querystring: Type.Object({
     parent: Type.Optional(Type.String({ pattern: '^\\d{6}$', description: 'Six-digit parent code' })),
   }),
-  response: responses(Type.Array(AreaEntry)),
+  response: responses(Type.Array(AreaEntrySchema)),
 };
 
 export const areaListRoute = {
@@ -24,7 +18,7 @@ export const areaListRoute = {
   querystring: Type.Object({
     level: Type.Optional(Type.Enum(AREA_LEVELS, { default: 'city' })),
   }),
-  response: responses(Type.Array(AreaEntry)),
+  response: responses(Type.Array(AreaEntrySchema)),
 };
 
 const Feature = Type.Object({

@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq, isNull, like, type SQL } from 'drizzle-orm';
-import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { dataFolder } from '../../paths';
-import type { AreaEntry, AreaLevel } from './schema';
+import type { AreaEntry, AreaLevel } from '@pm/domain/shapes';
 
-type Area = Static<typeof AreaEntry>;
+type Area = AreaEntry;
 
 const columns = { code: areas.code, name: areas.name };
 

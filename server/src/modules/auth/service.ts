@@ -1,7 +1,12 @@
-import type { AuthUser, TokenResponse } from '@pm/domain/contracts';
+import type {
+  AuthUser,
+  LoginBody,
+  MobileLoginBody,
+  SendVerifyCodeBody,
+  TokenResponse,
+} from '@pm/domain/shapes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { forbidden, locked, notLoggedIn, unauthorized } from '../../http/errors';
@@ -17,7 +22,6 @@ import {
   type VerificationDeps,
 } from '../../security/verification';
 import { businessDate, businessTimeZone } from '../../records/today';
-import type { LoginBody, MobileLoginBody, SendVerifyCodeBody } from './schema';
 
 /** A session token as both sign-in sides answer it. */
 export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
@@ -42,7 +46,7 @@ export interface PasswordLoginDeps {
 export async function passwordLogin(
   { db, loginCounters }: PasswordLoginDeps,
   request: FastifyRequest,
-  body: Static<typeof LoginBody>,
+  body: LoginBody,
 ): Promise<TokenResponse> {
   await requireCaptcha(db, request, body.captcha_id, body.captcha);
   const now = new Date();
@@ -62,7 +66,7 @@ export async function passwordLogin(
 export async function sendStaffCode(
   deps: VerificationDeps,
   request: FastifyRequest,
-  body: Static<typeof SendVerifyCodeBody>,
+  body: SendVerifyCodeBody,
 ): Promise<void> {
   await requireCaptcha(deps.db, request, body.captcha_id, body.captcha);
   const [user] = await deps.db
@@ -76,7 +80,7 @@ export async function sendStaffCode(
 export async function staffMobileLogin(
   db: Database,
   request: FastifyRequest,
-  body: Static<typeof MobileLoginBody>,
+  body: MobileLoginBody,
 ): Promise<TokenResponse> {
   await requireSmsCode(db, request, 'sms_staff', body.mobile, body.code);
   const [user] = await db

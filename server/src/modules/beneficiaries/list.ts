@@ -7,7 +7,8 @@ import { beneficiaries, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
-import type { BeneficiaryItem, BeneficiaryListQuery } from './schema';
+import type { BeneficiaryListItem } from '@pm/domain/shapes';
+import type { BeneficiaryListQuery } from './schema';
 
 const projectCount = sql<number>`(
   select count(*) from ${projects} where ${qualified(projects.beneficiaryId)} = ${qualified(beneficiaries.id)}
@@ -21,7 +22,7 @@ export async function listBeneficiaries(
   db: Executor,
   hash: SearchHasher,
   query: Static<typeof BeneficiaryListQuery>,
-): Promise<Page<Static<typeof BeneficiaryItem>>> {
+): Promise<Page<BeneficiaryListItem>> {
   const where = and(
     keywordFilter(query.keyword, [beneficiaries.name], {
       hash,

@@ -1,24 +1,16 @@
 import { Type } from 'typebox';
-import { BENEFICIARY_TYPES, PROJECT_STATUSES } from '../../db/schema';
-import { IsoDate, Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
+import { BENEFICIARY_TYPES } from '@pm/domain/shapes/beneficiary';
+import { ClientProjectItemSchema, ClientUserSchema } from '@pm/domain/shapes/client';
+import {
+  CaptchaSchema,
+  MobileLoginBodySchema,
+  SendVerifyCodeBodySchema,
+  TokenSchema,
+} from '@pm/domain/shapes/session';
+import { pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { CaptchaSchema, MobileLoginBody, SendVerifyCodeBody, TokenSchema } from '../auth/schema';
-
-export const ClientUserSchema = Type.Object({
-  id: Type.Integer(),
-  type: Type.Enum(BENEFICIARY_TYPES),
-  name: Type.String(),
-  mobile: Type.String({ description: 'Masked' }),
-  idNumber: Type.String({ description: 'Masked' }),
-  areaCode: Type.String(),
-  address: Type.String(),
-  email: Type.String(),
-  projectCount: Type.Integer(),
-  totalApproved: Money,
-  totalPaid: Money,
-});
 
 export const LoginRoleSchema = Type.Object({
   id: Type.Integer(),
@@ -28,32 +20,19 @@ export const LoginRoleSchema = Type.Object({
 
 export const CLIENT_PROJECT_SORT_FIELDS = ['code', 'name', 'startDate', 'createdAt'] as const;
 
-export const ClientProjectItem = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  type: Type.String(),
-  status: Type.Enum(PROJECT_STATUSES),
-  startDate: nullable(IsoDate),
-  endDate: nullable(IsoDate),
-  approvedAmount: nullable(Money),
-  /** Sum of the project's paid appropriations. */
-  paidAmount: Money,
-});
-
 const tags = ['client'];
 
 export const clientCaptchaRoute = { tags, summary: 'A picture captcha', response: responses(CaptchaSchema) };
 export const clientSendVerifyCodeRoute = {
   tags,
   summary: "Send an SMS code to a beneficiary's mobile (same answer whether or not it is registered)",
-  body: SendVerifyCodeBody,
+  body: SendVerifyCodeBodySchema,
   response: responses(Type.Null()),
 };
 export const clientMobileLoginRoute = {
   tags,
   summary: 'Beneficiary sign-in with mobile and SMS code',
-  body: MobileLoginBody,
+  body: MobileLoginBodySchema,
   response: responses(TokenSchema),
 };
 export const clientLogoutRoute = { tags, summary: 'End this session', response: responses(Type.Null()) };
@@ -78,5 +57,5 @@ export const clientProjectsRoute = {
   summary: "A beneficiary's own projects, paged (403 for anyone else's)",
   params: Type.Object({ id: Id() }),
   querystring: listQuerySchema(CLIENT_PROJECT_SORT_FIELDS, {}),
-  response: responses(pageOf(ClientProjectItem)),
+  response: responses(pageOf(ClientProjectItemSchema)),
 };

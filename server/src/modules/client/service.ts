@@ -1,4 +1,11 @@
-import type { ClientUser, Page, TokenResponse } from '@pm/domain/contracts';
+import type { Page } from '@pm/domain/contracts';
+import type {
+  ClientProjectItem,
+  ClientUser,
+  MobileLoginBody,
+  SendVerifyCodeBody,
+  TokenResponse,
+} from '@pm/domain/shapes';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -17,9 +24,8 @@ import {
   wrongSmsCode,
   type VerificationDeps,
 } from '../../security/verification';
-import type { MobileLoginBody, SendVerifyCodeBody } from '../auth/schema';
 import { bearer } from '../auth/service';
-import type { ClientProjectItem, LoginRoleSchema } from './schema';
+import type { LoginRoleSchema } from './schema';
 
 const paidAmount = sql<string>`(
   select ${moneySum(qualified(appropriations.amount))}
@@ -30,7 +36,7 @@ const paidAmount = sql<string>`(
 export async function sendClientCode(
   deps: VerificationDeps,
   request: FastifyRequest,
-  body: Static<typeof SendVerifyCodeBody>,
+  body: SendVerifyCodeBody,
 ): Promise<void> {
   await requireCaptcha(deps.db, request, body.captcha_id, body.captcha);
   const [beneficiary] = await deps.db
@@ -45,7 +51,7 @@ export async function sendClientCode(
 export async function clientMobileLogin(
   db: Database,
   request: FastifyRequest,
-  body: Static<typeof MobileLoginBody>,
+  body: MobileLoginBody,
 ): Promise<TokenResponse> {
   await requireSmsCode(db, request, 'sms_client', body.mobile, body.code);
   const [beneficiary] = await db
@@ -122,7 +128,7 @@ export async function clientProjects(
   db: Executor,
   beneficiaryId: number,
   query: ListQuery,
-): Promise<Page<Static<typeof ClientProjectItem>>> {
+): Promise<Page<ClientProjectItem>> {
   const where = and(
     eq(projects.beneficiaryId, beneficiaryId),
     keywordFilter(query.keyword, [projects.name, projects.code]),

@@ -1,22 +1,17 @@
 import { Type } from 'typebox';
-import { PROJECT_STATUSES } from '../../db/schema';
-import { Money } from '@pm/domain/shapes/primitives';
+import {
+  DashboardOverviewSchema,
+  FundsByMonthSchema,
+  ProjectsByProvinceSchema,
+  ProjectsByStatusSchema,
+} from '@pm/domain/shapes/workplace';
 import { responses } from '../../http/envelope';
 
 export const overviewRoute = {
   tags: ['dashboard'],
   summary:
     'Totals over every project: count, executing count, distinct beneficiaries (persons and organisations) of the projects, approved amount, appropriated (all but rejected and cancelled) and paid',
-  response: responses(
-    Type.Object({
-      projectCount: Type.Integer(),
-      inProgressCount: Type.Integer(),
-      beneficiaryCount: Type.Integer(),
-      approvedTotal: Money,
-      appropriatedTotal: Money,
-      paidTotal: Money,
-    }),
-  ),
+  response: responses(DashboardOverviewSchema),
 };
 
 export const fundsByMonthRoute = {
@@ -33,33 +28,18 @@ export const fundsByMonthRoute = {
       }),
     ),
   }),
-  response: responses(
-    Type.Array(
-      Type.Object({ month: Type.String({ examples: ['2026-11'] }), appropriated: Money, paid: Money }),
-    ),
-  ),
+  response: responses(Type.Array(FundsByMonthSchema)),
 };
 
 export const projectsByStatusRoute = {
   tags: ['dashboard'],
   summary: 'Project count per status, every status present, in workflow order',
-  response: responses(
-    Type.Array(Type.Object({ status: Type.Enum(PROJECT_STATUSES), count: Type.Integer() })),
-  ),
+  response: responses(Type.Array(ProjectsByStatusSchema)),
 };
 
 export const projectsByProvinceRoute = {
   tags: ['dashboard'],
   summary:
     'Projects per province (first two digits of the area code + 0000) with the approved amount; provinces with projects only, most projects first',
-  response: responses(
-    Type.Array(
-      Type.Object({
-        code: Type.String({ pattern: '^\\d{2}0000$' }),
-        name: Type.String(),
-        count: Type.Integer(),
-        approvedTotal: Money,
-      }),
-    ),
-  ),
+  response: responses(Type.Array(ProjectsByProvinceSchema)),
 };

@@ -1,4 +1,4 @@
-import type { DictItem } from '@pm/domain/contracts/projects';
+import type { DictItem } from '@pm/domain/shapes';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dictItems } from '../../db/schema';

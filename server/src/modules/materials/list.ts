@@ -4,12 +4,13 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { materials, projects, users } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import type { MaterialItem, MaterialListQuery } from './schema';
+import type { MaterialListItem } from '@pm/domain/shapes';
+import type { MaterialListQuery } from './schema';
 
 export async function listMaterials(
   db: Executor,
   query: Static<typeof MaterialListQuery>,
-): Promise<Page<Static<typeof MaterialItem>>> {
+): Promise<Page<MaterialListItem>> {
   const where = and(
     keywordFilter(query.keyword, [materials.title, materials.code, materials.fileName]),
     query.category ? eq(materials.category, query.category) : undefined,

@@ -1,4 +1,4 @@
-import type { AccessItem, MenuItem } from '@pm/domain/contracts';
+import type { AccessItem, MenuItem } from '@pm/domain/shapes';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { permissions } from '../../db/schema';

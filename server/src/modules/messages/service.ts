@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
-import { MESSAGE_TYPES, messages, type MessageKind } from '../../db/schema';
-import type { MessageItem, ReadMessagesBody } from './schema';
+import { MESSAGE_TYPES, messages } from '../../db/schema';
+import type { MessageItem, MessageType, ReadMessagesBody, UnreadCounts } from '@pm/domain/shapes';
 
 const LIST_LIMIT = 50;
 const UNREAD = 0;
@@ -11,8 +10,8 @@ const READ = 1;
 export async function listMessages(
   db: Executor,
   userId: number,
-  type: MessageKind | undefined,
-): Promise<Static<typeof MessageItem>[]> {
+  type: MessageType | undefined,
+): Promise<MessageItem[]> {
   const rows = await db
     .select()
     .from(messages)
@@ -32,13 +31,13 @@ export async function listMessages(
   }));
 }
 
-export async function unreadCounts(db: Executor, userId: number): Promise<Record<MessageKind, number>> {
+export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
   const rows = await db
     .select({ type: messages.type, n: count() })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.status, UNREAD)))
     .groupBy(messages.type);
-  const counts = Object.fromEntries(MESSAGE_TYPES.map((type) => [type, 0])) as Record<MessageKind, number>;
+  const counts = Object.fromEntries(MESSAGE_TYPES.map((type) => [type, 0])) as UnreadCounts;
   for (const row of rows) counts[row.type] = row.n;
   return counts;
 }
@@ -47,7 +46,7 @@ export async function unreadCounts(db: Executor, userId: number): Promise<Record
 export async function markRead(
   db: Executor,
   userId: number,
-  body: Static<typeof ReadMessagesBody>,
+  body: ReadMessagesBody,
 ): Promise<{ updated: number }> {
   const which = 'ids' in body ? inArray(messages.id, body.ids) : eq(messages.type, body.type);
   const updated = await db

@@ -1,9 +1,11 @@
 import type { ProjectAmounts, ProjectDetail } from '@pm/domain/shapes';
+import { projectFields } from '@pm/domain/shapes/project';
 import { areaCodePath, areaPath } from '@pm/domain/utils/area';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { readColumns } from '../../db/field-columns';
 import { areas, partners, projectPartners, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { projectFigures, type ProjectFigures } from './figures';
@@ -45,7 +47,12 @@ export async function projectDetail(
   // The row, its figures and its partners need only the id: one round trip, then the area's names.
   const [[row], figureMap, partnerRows] = await Promise.all([
     db
-      .select({ project: projects, parentCode: parent.code, parentName: parent.name })
+      .select({
+        project: projects,
+        own: readColumns(projects, projectFields, false),
+        parentCode: parent.code,
+        parentName: parent.name,
+      })
       .from(projects)
       .leftJoin(parent, eq(parent.id, projects.parentId))
       .where(eq(projects.id, id)),
@@ -67,12 +74,9 @@ export async function projectDetail(
       project.parentId !== null && row.parentCode !== null && row.parentName !== null
         ? { id: project.parentId, code: row.parentCode, name: row.parentName }
         : null,
-    departmentId: project.departmentId,
-    managerId: project.managerId,
+    ...row.own,
     partners: partnerRows,
     areaPath: await namesOfArea(db, project.areaCode),
-    goal: project.goal,
-    targetBeneficiaries: project.targetBeneficiaries,
     amounts: amountsOf(project, figures),
     updatedAt: project.updatedAt.toISOString(),
   };

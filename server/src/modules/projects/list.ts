@@ -2,11 +2,12 @@ import type { Page } from '@pm/domain/contracts';
 import { count } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
+import { readColumns } from '../../db/field-columns';
 import { projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
-import type { ProjectItemSchema } from '@pm/domain/shapes/project';
+import { projectFields, type ProjectItemSchema } from '@pm/domain/shapes/project';
 import type { ProjectListQuery } from './schema';
 
 type Item = Static<typeof ProjectItemSchema>;
@@ -15,14 +16,9 @@ type Item = Static<typeof ProjectItemSchema>;
 export const listColumns = {
   id: projects.id,
   code: projects.code,
-  name: projects.name,
-  type: projects.type,
+  ...readColumns(projects, projectFields, true),
   status: projects.status,
   parentId: projects.parentId,
-  areaCode: projects.areaCode,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  plannedBudget: projects.plannedBudget,
   approvedAmount: projects.approvedAmount,
   version: projects.version,
   createdAt: projects.createdAt,

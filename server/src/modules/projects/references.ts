@@ -1,45 +1,25 @@
 import { labelOf, projectLabels, type ProjectFormValues } from '@pm/domain/forms';
+import { bodyOfValues } from '@pm/domain/shapes/field-table';
+import { projectFields } from '@pm/domain/shapes/project';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { areas, departments, dictItems, partners, users } from '../../db/schema';
+import { writtenColumns } from '../../db/field-columns';
+import { areas, departments, dictItems, partners, projects, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
-import type { ProjectBodyValues } from './write-schema';
 
-/** The body as the shared form sees it: text trimmed, absent fields empty, each partner once. */
-export function formValues(body: ProjectBodyValues): ProjectFormValues {
-  return {
-    name: body.name?.trim() ?? '',
-    type: body.type?.trim() ?? '',
-    departmentId: body.departmentId ?? null,
-    managerId: body.managerId ?? null,
-    partnerIds: [...new Set(body.partnerIds ?? [])],
-    areaCode: body.areaCode?.trim() ?? '',
-    startDate: body.startDate?.trim() ?? '',
-    endDate: body.endDate?.trim() ?? '',
-    goal: body.goal?.trim() ?? '',
-    // Absent stays absent so the form's `required` rule names it; the rules guarantee a number after the check.
-    targetBeneficiaries: body.targetBeneficiaries as number,
-    plannedBudget: body.plannedBudget?.trim() ?? '',
-  };
+/**
+ * The body as the shared form sees it: text trimmed, absent fields empty, each partner once. The body's schema
+ * checked its types; the form checks its values.
+ */
+export function formValues(body: Record<string, unknown>): ProjectFormValues {
+  const values = bodyOfValues(projectFields, body as Partial<ProjectFormValues>);
+  return { ...values, partnerIds: [...new Set(values.partnerIds)] };
 }
 
 /** The project's own columns from checked form values. */
-export function projectColumns(values: ProjectFormValues) {
-  return {
-    name: values.name,
-    type: values.type,
-    departmentId: values.departmentId,
-    managerId: values.managerId,
-    areaCode: values.areaCode,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    goal: values.goal,
-    targetBeneficiaries: values.targetBeneficiaries,
-    plannedBudget: values.plannedBudget,
-  };
-}
+export const projectColumns = (values: ProjectFormValues) => writtenColumns(projects, projectFields, values);
 
 async function found(query: Promise<{ n: number }[]>): Promise<boolean> {
   const [row] = await query;

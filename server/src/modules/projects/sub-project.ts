@@ -32,9 +32,10 @@ export async function createSubProject(
   if (!isFunded(parent.status)) {
     throw statusConflict(request, 'project.noSubProjectIn', parent.status);
   }
+  const project = formValues(body);
   const values: SubProjectFormValues = {
-    ...formValues(body),
-    departmentId: body.departmentId ?? parent.departmentId,
+    ...project,
+    departmentId: project.departmentId ?? parent.departmentId,
     approvedAmount: body.approvedAmount?.trim() ?? '',
   };
   // What the parent may still pay or allocate, read with its row locked (a payment on it or a second sub-project

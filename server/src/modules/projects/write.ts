@@ -15,7 +15,8 @@ import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
 import { lockProject } from '../../records/project-lock';
 import { assertReferences, formValues, projectColumns } from './references';
-import type { ProjectBodyValues, updateProjectRoute } from './write-schema';
+import type { ProjectBody } from '@pm/domain/shapes/project';
+import type { updateProjectRoute } from './write-schema';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -77,7 +78,7 @@ export async function insertProject(
 export async function createProject(
   tx: Transaction,
   request: FastifyRequest,
-  body: ProjectBodyValues,
+  body: Static<typeof ProjectBody>,
 ): Promise<ProjectDetail> {
   const values = formValues(body);
   assertForm(request, projectForm, values);

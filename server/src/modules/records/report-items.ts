@@ -1,27 +1,10 @@
-import type { ReportItem } from '@pm/domain/contracts/projects';
-import { isReportOverdue, REPORT_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
+import type { ReportItem, ScheduledReportItem } from '@pm/domain/shapes/report';
+import { isReportOverdue, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agreementReportItems, agreements, stageReports } from '../../db/schema';
-import { IsoDate, nullable } from '@pm/domain/shapes/primitives';
 import { businessDate } from '../../records/today';
-
-export const ReportItemSchema = Type.Object({
-  id: Type.Integer(),
-  seq: Type.Integer(),
-  title: Type.String(),
-  dueDate: IsoDate,
-  overdue: Type.Boolean(),
-  reportId: nullable(Type.Integer()),
-  reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
-});
-
-export interface ScheduledReportItem extends ReportItem {
-  agreementId: number;
-  agreementNumber: string;
-}
 
 /** Reports that answer an item: with one of these the item is not overdue (`isReportOverdue`). */
 const ANSWERING: ReportStatus[] = ['submitted', 'accepted'];

@@ -1,4 +1,4 @@
-import type { ReportDetail } from '@pm/domain/contracts/projects';
+import type { ReportDetail } from '@pm/domain/shapes';
 import { reportMachine, type ReportAction } from '@pm/domain/workflow/report-machine';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,5 @@
-import type { ReportListItem } from '@pm/domain/shapes';
+import type { ReportDetail, ReportListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import type { ReportDetail } from '@pm/domain/contracts/projects';
 import { and, count, eq, not } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROJECT_BUTTONS } from '@pm/domain/workflow/permissions';
 import { reportMachine, type ReportAction } from '@pm/domain/workflow/report-machine';
+import { ReportDetailSchema } from '@pm/domain/shapes/report';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
@@ -12,7 +13,6 @@ import { listReports, reportDetail } from './list';
 import {
   createReportRoute,
   listReportsRoute,
-  ReportDetailSchema,
   reportDetailRoute,
   reportItemsRoute,
   updateReportRoute,

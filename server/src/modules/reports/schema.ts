@@ -1,14 +1,16 @@
 import { REPORT_STATUSES } from '@pm/domain/workflow/report-machine';
-import { ReportListItemSchema } from '@pm/domain/shapes/report';
+import {
+  ReportDetailSchema,
+  ReportListItemSchema,
+  ScheduledReportItemSchema,
+} from '@pm/domain/shapes/report';
 import { Type } from 'typebox';
-import { Money, nullable, pageOf } from '@pm/domain/shapes/primitives';
+import { pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { FileRefSchema } from '@pm/domain/shapes/records';
-import { ReportItemSchema } from '../records/report-items';
-import { FormId, FormText, MadeBySchema } from '@pm/domain/shapes/form-fields';
+import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
 export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submittedAt', 'createdAt'] as const;
@@ -33,20 +35,6 @@ export const UpdateReportBody = Type.Object({
   version: Version,
 });
 
-export const ReportDetailSchema = Type.Object({
-  ...ReportListItemSchema.properties,
-  summary: Type.String(),
-  indicators: Type.Array(
-    Type.Object({ name: Type.String(), unit: Type.String(), target: Type.String(), actual: Type.String() }),
-  ),
-  beneficiariesReached: Type.Integer(),
-  amountSpent: Money,
-  spendingSummary: Type.String(),
-  reviewComment: nullable(Type.String()),
-  ...MadeBySchema,
-  attachments: Type.Array(FileRefSchema),
-});
-
 export const ReportListQuery = listQuerySchema(REPORT_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(REPORT_STATUSES)),
   projectId: Type.Optional(Id()),
@@ -60,15 +48,7 @@ export const reportItemsRoute = {
   summary:
     "The reporting schedules of a project's agreements in force or fulfilled, each item with whether it is overdue and its latest report",
   querystring: Type.Object({ projectId: Id() }),
-  response: responses(
-    Type.Array(
-      Type.Object({
-        ...ReportItemSchema.properties,
-        agreementId: Type.Integer(),
-        agreementNumber: Type.String(),
-      }),
-    ),
-  ),
+  response: responses(Type.Array(ScheduledReportItemSchema)),
 };
 
 export const listReportsRoute = {

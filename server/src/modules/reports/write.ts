@@ -1,4 +1,4 @@
-import type { ReportDetail } from '@pm/domain/contracts/projects';
+import type { ReportDetail } from '@pm/domain/shapes';
 import { reportForm, type ReportFormValues } from '@pm/domain/forms/report-form';
 import { normalizeMoney } from '@pm/domain/money/money';
 import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';

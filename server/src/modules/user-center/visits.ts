@@ -1,16 +1,16 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import type { ResponseData } from '../../http/envelope';
 import { pageVisits } from '../../db/schema';
-import type { RecordVisitBody, visitsRoute } from './schema';
+import type { RecordVisitBody } from '@pm/domain/shapes';
+import type { visitsRoute } from './schema';
 
 type VisitItem = ResponseData<typeof visitsRoute>[number];
 
 const DAY = 24 * 60 * 60_000;
 const TOP = 5;
 
-export async function recordVisit(db: Executor, userId: number, body: Static<typeof RecordVisitBody>) {
+export async function recordVisit(db: Executor, userId: number, body: RecordVisitBody) {
   await db.insert(pageVisits).values({ userId, routeName: body.name.trim(), path: body.path });
 }
 

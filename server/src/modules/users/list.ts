@@ -6,7 +6,8 @@ import { departments, roles, userRoles, users } from '../../db/schema';
 import { keywordFilter, planList, toPage } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { maskMobile } from '@pm/domain/utils/mask';
-import type { UserItem, UserListQuery } from './schema';
+import type { SysUserListItem } from '@pm/domain/shapes';
+import type { UserListQuery } from './schema';
 
 /** Role names per user, for one page of users. */
 async function roleNamesOf(db: Executor, userIds: number[]): Promise<Map<number, string[]>> {
@@ -27,7 +28,7 @@ export async function listUsers(
   db: Executor,
   hash: SearchHasher,
   query: Static<typeof UserListQuery>,
-): Promise<Page<Static<typeof UserItem>>> {
+): Promise<Page<SysUserListItem>> {
   const where = and(
     keywordFilter(query.keyword, [users.username, users.name], { hash, columns: [users.mobileHash] }),
     query.status ? eq(users.status, query.status) : undefined,

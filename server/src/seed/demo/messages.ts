@@ -1,7 +1,7 @@
-import type { MessageKind } from '../../db/schema';
+import type { MessageType } from '@pm/domain/shapes';
 
 export interface DemoMessage {
-  type: MessageKind;
+  type: MessageType;
   title: string;
   subTitle: string;
   content: string;

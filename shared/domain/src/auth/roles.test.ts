@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../contracts/menu';
+import type { RouteMeta } from '../shapes/menu';
 import { hasRole, passesRoleCheck } from './roles';
 
 const meta = (extra: Partial<RouteMeta>): RouteMeta => ({ locale: 'menu.x', requiresAuth: true, ...extra });

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../contracts/menu';
+import type { RouteMeta } from '../shapes/menu';
 
 /** The 'permission' directive's argument must be an array (specification §5); anything else is a coding error. */
 function assertRoles(value: unknown): string[] {

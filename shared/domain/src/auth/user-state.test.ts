@@ -1,4 +1,4 @@
-import type { AuthUser } from '../contracts/user';
+import type { AuthUser } from '../shapes/session';
 import { toPermissionSubject } from './permission-subject';
 import { toUserState } from './user-state';
 

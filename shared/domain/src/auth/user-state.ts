@@ -1,4 +1,5 @@
-import type { AuthUser, UserState } from '../contracts/user';
+import type { UserState } from '../contracts/user';
+import type { AuthUser } from '../shapes/session';
 
 /** The shell's user state from `/pm/auth_user` (specification §3): role is each role's name_en. */
 export function toUserState(

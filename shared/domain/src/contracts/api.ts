@@ -30,33 +30,3 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
-
-export interface TokenResponse {
-  token_type: string;
-  token: string;
-}
-
-export interface CaptchaResponse {
-  /** Sent back with the code the user typed. */
-  captcha_id: string;
-  /** The picture, as SVG markup. */
-  svg: string;
-}
-
-export interface LoginBody {
-  username: string;
-  password: string;
-  captcha_id: string;
-  captcha: string;
-}
-
-export interface SendVerifyCodeBody {
-  mobile: string;
-  captcha_id: string;
-  captcha: string;
-}
-
-export interface MobileLoginBody {
-  mobile: string;
-  code: string;
-}

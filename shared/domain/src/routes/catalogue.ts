@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../contracts/menu';
+import type { RouteMeta } from '../shapes/menu';
 import type { RemoteName } from '../contracts/remote-registry';
 
 /**

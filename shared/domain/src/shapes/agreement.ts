@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { AGREEMENT_STATUSES } from '../workflow/agreement-machine';
-import { IsoDate, IsoDateTime, Money } from './primitives';
+import { FormText, MadeBySchema } from './form-fields';
+import { IsoDate, IsoDateTime, Money, nullable } from './primitives';
+import { FileRefSchema } from './records';
+import { ReportItemSchema } from './report';
 
 /** A row of the agreement list (`GET /pm/agreements`), and the start of an agreement's detail. */
 export const AgreementItemSchema = Type.Object({
@@ -19,4 +22,31 @@ export const AgreementItemSchema = Type.Object({
   createdAt: IsoDateTime,
 });
 
+/** A clause of an agreement, as the page sends it and the detail says it. */
+export const ClauseSchema = Type.Object({ title: FormText, content: FormText });
+
+/** An instalment of an agreement's payment schedule. */
+export const InstalmentItemSchema = Type.Object({
+  id: Type.Integer(),
+  seq: Type.Integer(),
+  plannedDate: IsoDate,
+  amount: Money,
+  /** The reporting-schedule item this instalment waits for. */
+  reportItemId: nullable(Type.Integer()),
+  /** 1-based position in the reporting schedule of that item, or null. */
+  reportSeq: nullable(Type.Integer()),
+});
+
+/** One agreement: its row, its payment and reporting schedules, clauses, files and who made it. */
+export const AgreementDetailSchema = Type.Object({
+  ...AgreementItemSchema.properties,
+  instalments: Type.Array(InstalmentItemSchema),
+  reportItems: Type.Array(ReportItemSchema),
+  clauses: Type.Array(ClauseSchema),
+  files: Type.Array(FileRefSchema),
+  ...MadeBySchema,
+});
+
 export type AgreementListItem = Static<typeof AgreementItemSchema>;
+export type InstalmentItem = Static<typeof InstalmentItemSchema>;
+export type AgreementDetail = Static<typeof AgreementDetailSchema>;

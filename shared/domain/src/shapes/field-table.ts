@@ -40,6 +40,8 @@ interface FieldOptions<Listed extends boolean, Value = unknown> {
   listed?: Listed;
   /** The value as stored, when not the default (text trimmed). */
   toColumn?: (value: Value) => unknown;
+  /** The request body's schema, when not the kind's loose one (a body that may leave the field out, say). */
+  body?: TSchema;
 }
 
 function spec<Value, Detail extends TSchema | null, Listed extends boolean>(
@@ -55,6 +57,7 @@ function spec<Value, Detail extends TSchema | null, Listed extends boolean>(
     column: true,
     ...rest,
     ...(options.toColumn ? { toColumn: options.toColumn } : {}),
+    ...(options.body ? { body: options.body } : {}),
   };
 }
 

@@ -15,3 +15,11 @@ export const MadeBySchema = {
   createdById: nullable(Type.Integer()),
   submittedById: nullable(Type.Integer()),
 };
+
+/**
+ * A text that must not be blank, with the message (a text key of the server's, or the text itself) the caller
+ * sees when it is missing or blank (`x-message`, read by the server's validation messages).
+ */
+export function requiredText(message: string, maxLength = 128) {
+  return Type.String({ maxLength, pattern: '\\S', 'x-message': { required: message, pattern: message } });
+}

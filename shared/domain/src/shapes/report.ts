@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { REPORT_STATUSES } from '../workflow/report-machine';
-import { IsoDate, IsoDateTime, nullable } from './primitives';
+import { MadeBySchema } from './form-fields';
+import { IsoDate, IsoDateTime, Money, nullable } from './primitives';
+import { FileRefSchema } from './records';
 
 /** A row of the report list (`GET /pm/reports`), and the start of a report's detail. */
 export const ReportListItemSchema = Type.Object({
@@ -20,4 +22,42 @@ export const ReportListItemSchema = Type.Object({
   createdAt: IsoDateTime,
 });
 
+/** One stage report: its row, what it says, who made it and its attachments. */
+export const ReportDetailSchema = Type.Object({
+  ...ReportListItemSchema.properties,
+  summary: Type.String(),
+  indicators: Type.Array(
+    Type.Object({ name: Type.String(), unit: Type.String(), target: Type.String(), actual: Type.String() }),
+  ),
+  beneficiariesReached: Type.Integer(),
+  amountSpent: Money,
+  spendingSummary: Type.String(),
+  reviewComment: nullable(Type.String()),
+  ...MadeBySchema,
+  attachments: Type.Array(FileRefSchema),
+});
+
+/** An item of an agreement's reporting schedule. */
+export const ReportItemSchema = Type.Object({
+  id: Type.Integer(),
+  seq: Type.Integer(),
+  title: Type.String(),
+  dueDate: IsoDate,
+  /** Derived: due date passed without a submitted or accepted report. */
+  overdue: Type.Boolean(),
+  /** The latest report against this item, if any. */
+  reportId: nullable(Type.Integer()),
+  reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
+});
+
+/** An item of a project's reporting schedules (`GET /pm/report-items`), with the agreement it belongs to. */
+export const ScheduledReportItemSchema = Type.Object({
+  ...ReportItemSchema.properties,
+  agreementId: Type.Integer(),
+  agreementNumber: Type.String(),
+});
+
 export type ReportListItem = Static<typeof ReportListItemSchema>;
+export type ReportDetail = Static<typeof ReportDetailSchema>;
+export type ReportItem = Static<typeof ReportItemSchema>;
+export type ScheduledReportItem = Static<typeof ScheduledReportItemSchema>;

@@ -2,11 +2,6 @@
  * Six-digit administrative area codes (specification §3): 'PP0000' is a province, 'PPCC00' a city, 'PPCCDD' a
  * county; the parent follows from the digits.
  */
-export interface AreaEntry {
-  code: string;
-  name: string;
-}
-
 const AREA_CODE = /^\d{6}$/;
 
 export function isAreaCode(code: string): boolean {

@@ -5,5 +5,4 @@ export { maskIdNumber, maskMobile } from './mask';
 export { filterFormParams, formFilters } from './filter-form-params';
 export type { FormParams } from './filter-form-params';
 export { areaCodePath, areaParentCode, areaPath, isAreaCode } from './area';
-export type { AreaEntry } from './area';
 export { DEFAULT_BUSINESS_TIME_ZONE, businessDate, isTimeZone } from './business-date';

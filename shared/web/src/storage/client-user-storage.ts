@@ -1,4 +1,4 @@
-import type { ClientUser } from '@pm/domain/contracts';
+import type { ClientUser } from '@pm/domain/shapes';
 import { STORAGE_KEYS } from './keys';
 import { readItem, removeItem, writeItem } from './safe-local-storage';
 

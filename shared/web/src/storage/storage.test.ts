@@ -1,4 +1,4 @@
-import type { ClientUser } from '@pm/domain/contracts';
+import type { ClientUser } from '@pm/domain/shapes';
 import { clearSession, clientUserStorage, formatToken, localeStorage, ruleStorage, tokenStorage } from '.';
 
 const clientUser = { id: 7, name: '张三', type: 'person' } as ClientUser;

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@pm/domain/contracts';
+import type { TokenResponse } from '@pm/domain/shapes';
 import { STORAGE_KEYS } from './keys';
 import { readItem, removeItem, writeItem } from './safe-local-storage';
 

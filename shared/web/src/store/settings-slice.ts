@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { defaultSettings, type AppSettings } from './settings';
 
 export interface SettingsState {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import type { Theme } from '@pm/domain/contracts';
 
 /** App settings and their defaults (specification §3 "App settings defaults"). */

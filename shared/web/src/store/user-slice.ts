@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClientUser, Rule, UserRole, UserState } from '@pm/domain/contracts';
+import type { Rule, UserRole, UserState } from '@pm/domain/contracts';
+import type { ClientUser } from '@pm/domain/shapes';
 
 /**
  * Who is signed in. Lives in the shared store so that every remote reads the same user through `useSelector`

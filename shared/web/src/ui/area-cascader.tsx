@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Cascader from '@arco-design/web-react/es/Cascader';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../api/requests';
-import type { AreaEntry } from '@pm/domain/contracts';
+import type { AreaEntry } from '@pm/domain/shapes';
 import { areaCodePath } from '@pm/domain/utils';
 
 interface AreaOption {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/rtk-api';
-import type { DictItem } from '@pm/domain/contracts';
+import type { DictItem } from '@pm/domain/shapes';
 import { currentLocale } from '../i18n/locale';
 
 const dictApi = api.injectEndpoints({

@@ -3,9 +3,15 @@ import Form, { type FormInstance } from '@arco-design/web-react/es/Form';
 import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
-import type { FormErrorData } from '@pm/domain/contracts';
-import { rulesOf, validateField, type FormSchema } from '@pm/domain/forms';
-import { formatFieldError, labelOf, type FieldError } from '@pm/domain/forms';
+import type { FormErrorData } from '@pm/domain/shapes';
+import {
+  type FieldError,
+  formatFieldError,
+  type FormSchema,
+  labelOf,
+  rulesOf,
+  validateField,
+} from '@pm/domain/forms';
 import { currentLocale } from '../i18n/locale';
 
 type FormValues = Record<string, unknown>;

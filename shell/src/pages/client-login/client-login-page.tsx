@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TokenResponse } from '@pm/domain/contracts';
+import type { TokenResponse } from '@pm/domain/shapes';
 import { DEFAULT_CLIENT_ROUTE } from '@pm/domain/routes';
 import { clearSession } from '@pm/web/storage';
 import { sessionApi } from '../../session/session-api';

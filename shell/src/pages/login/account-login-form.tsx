@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
-import type { TokenResponse } from '@pm/domain/contracts';
+import type { TokenResponse } from '@pm/domain/shapes';
 import { lastUsername } from '../../session/last-username';
 import { sessionApi } from '../../session/session-api';
 import { CaptchaField, type CaptchaHandle } from '../shared-login/captcha-field';

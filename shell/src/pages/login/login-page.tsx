@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TokenResponse } from '@pm/domain/contracts';
+import type { TokenResponse } from '@pm/domain/shapes';
 import { DEFAULT_STAFF_ROUTE } from '@pm/domain/routes';
 import { ruleStorage, tokenStorage } from '@pm/web/storage';
 import { sessionApi } from '../../session/session-api';

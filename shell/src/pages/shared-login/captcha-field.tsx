@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaResponse } from '@pm/domain/contracts';
+import type { CaptchaResponse } from '@pm/domain/shapes';
 import styles from './login-layout.module.css';
 
 export interface CaptchaHandle {

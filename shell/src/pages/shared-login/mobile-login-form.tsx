@@ -4,12 +4,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
-import type {
-  CaptchaResponse,
-  MobileLoginBody,
-  SendVerifyCodeBody,
-  TokenResponse,
-} from '@pm/domain/contracts';
+import type { CaptchaResponse, MobileLoginBody, SendVerifyCodeBody, TokenResponse } from '@pm/domain/shapes';
 import { errorMessage } from './after-login';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { SmsCodeField } from './sms-code-field';

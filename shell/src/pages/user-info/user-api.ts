@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { ActivityItem, MyProject, MyTeam, ProjectAndTeamItem, VisitItem } from '@pm/domain/contracts';
+import type { ActivityItem, MyProject, MyTeam, ProjectAndTeamItem, VisitItem } from '@pm/domain/shapes';
 
 /** The signed-in user's own lists, shown on the dashboard and the user info page. Silent: see dashboard-api. */
 const userApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@pm/web/api';
-import type { UserProfile } from '@pm/domain/contracts';
+import type { UserProfile } from '@pm/domain/shapes';
 import { AreaCascader } from '@pm/web/ui';
 import { PROFILE_MAX_WORDS, countWords } from '@pm/domain/utils';
 import { AsyncContent } from '../workplace/async-content';

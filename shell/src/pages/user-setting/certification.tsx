@@ -5,7 +5,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Certification as CertificationData } from '@pm/domain/contracts';
+import type { Certification as CertificationData } from '@pm/domain/shapes';
 import { formatDate } from '@pm/web/i18n';
 import { AsyncContent } from '../workplace/async-content';
 import { useGetCertificationQuery } from './setting-api';

@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { Certification, ChangePasswordBody, UserProfile } from '@pm/domain/contracts';
+import type { Certification, ChangePasswordBody, UserProfile } from '@pm/domain/shapes';
 
 /** User settings calls. Silent: each form shows its own errors next to what the user typed. */
 const settingApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/domain/contracts';
+import type { FundsByMonth, ProjectsByProvince, ProjectsByStatus } from '@pm/domain/shapes';
 import { normalizeMoney } from '@pm/domain/money';
 
 /** Funds per month for the line chart and its table: one entry per month, amounts as 2-decimal strings. */

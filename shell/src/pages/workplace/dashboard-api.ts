@@ -4,7 +4,7 @@ import type {
   FundsByMonth,
   ProjectsByProvince,
   ProjectsByStatus,
-} from '@pm/domain/contracts';
+} from '@pm/domain/shapes';
 
 /** Months the funds chart covers, the current one included. */
 export const FUNDS_MONTHS = 12;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from 'history';
-import type { MenuItem, RemoteEntry } from '@pm/domain/contracts';
+import type { RemoteEntry } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { AppProviders } from '@pm/web/remote';
 import { flattenRoutes, staffRoutes } from '@pm/domain/routes';
 import { createAppStore, setServerMenu } from '@pm/web/store';

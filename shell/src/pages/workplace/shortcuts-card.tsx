@@ -2,7 +2,7 @@ import Card from '@arco-design/web-react/es/Card';
 import Empty from '@arco-design/web-react/es/Empty';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@pm/domain/contracts';
+import type { MenuItem } from '@pm/domain/shapes';
 import { useAppSelector, selectServerMenu } from '@pm/web/store';
 import { RouterLink } from '@pm/web/ui';
 import { hasPage } from '../../federation/registry';

@@ -1,5 +1,6 @@
 import { api } from '@pm/web/api';
-import type { MaterialListItem, Page } from '@pm/domain/contracts';
+import type { Page } from '@pm/domain/contracts';
+import type { MaterialListItem } from '@pm/domain/shapes';
 
 const materialsApi = api.injectEndpoints({
   endpoints: (build) => ({

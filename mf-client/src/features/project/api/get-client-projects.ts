@@ -1,5 +1,6 @@
 import { api } from '@pm/web/api';
-import type { ClientProjectItem, Page } from '@pm/domain/contracts';
+import type { Page } from '@pm/domain/contracts';
+import type { ClientProjectItem } from '@pm/domain/shapes';
 
 export type ClientProjectsArgs = Record<string, string | number> & { beneficiaryId: number };
 

@@ -1,5 +1,10 @@
-import type { BudgetDetail, BudgetListItem, ExpenseItem, SpendableAppropriation } from '@pm/domain/shapes';
-import type { DictItem } from '@pm/domain/contracts';
+import type {
+  BudgetDetail,
+  BudgetListItem,
+  DictItem,
+  ExpenseItem,
+  SpendableAppropriation,
+} from '@pm/domain/shapes';
 
 /** A budget as `GET /pm/budgets/:id` returns it: two periods, three lines, the second line overrun. */
 export function budgetFixture(change: Partial<BudgetDetail> = {}): BudgetDetail {

@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import type { AgreementAction } from '@pm/domain/workflow';
 
 export interface AgreementActionArgs {

@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import type { AgreementFormValues } from '@pm/domain/forms';
 
 const createAgreementApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
 import {
   AGREEMENT_EDITABLE_STATUSES,

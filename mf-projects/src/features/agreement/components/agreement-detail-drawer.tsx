@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import { RecordDrawer } from '../../../shared/components/record-drawer';
 import { NS } from '../../../locale';
 import { useGetAgreementQuery } from '../api/get-agreement';

@@ -5,7 +5,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
-import type { AgreementDetail } from '@pm/domain/contracts';
+import type { AgreementDetail } from '@pm/domain/shapes';
 import { agreementForm, type AgreementContext, type AgreementFormValues } from '@pm/domain/forms';
 import { formatMoney } from '@pm/domain/money';
 import { useBusinessDate } from '@pm/web/store';

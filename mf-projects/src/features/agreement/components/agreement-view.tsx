@@ -5,7 +5,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AgreementDetail, InstalmentItem, ReportItem } from '@pm/domain/contracts';
+import type { AgreementDetail, InstalmentItem, ReportItem } from '@pm/domain/shapes';
 import { agreementForm } from '@pm/domain/forms';
 import { formatDate } from '@pm/web/i18n';
 import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/web/ui';

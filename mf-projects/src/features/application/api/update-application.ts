@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import type { ApplicationFormValues } from '@pm/domain/forms';
 
 export interface UpdateApplicationArgs {

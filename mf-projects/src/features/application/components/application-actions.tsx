@@ -5,7 +5,7 @@ import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
-import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/web/ui';
 import {
   APPLICATION_EDITABLE_STATUSES,

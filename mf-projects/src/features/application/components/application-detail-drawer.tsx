@@ -4,7 +4,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import { applicationForm, type CostItem } from '@pm/domain/forms';
 import { formatDate } from '@pm/web/i18n';
 import { sumMoney } from '@pm/domain/money';

@@ -3,7 +3,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail } from '@pm/domain/contracts';
+import type { ApplicationDetail } from '@pm/domain/shapes';
 import { applicationApproveForm, reviewCommentForm } from '@pm/domain/forms';
 import { AmountInput, applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import type { ApplicationActionBody } from '../api/application-action';

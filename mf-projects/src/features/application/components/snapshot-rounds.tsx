@@ -6,7 +6,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, ApplicationSnapshot } from '@pm/domain/contracts';
+import type { ApplicationDetail, ApplicationSnapshot } from '@pm/domain/shapes';
 import { applicationForm, type CostItem } from '@pm/domain/forms';
 import { formatDate } from '@pm/web/i18n';
 import { AmountText, useSchemaLabel } from '@pm/web/ui';

@@ -4,6 +4,8 @@ import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@pm/domain/shapes';
 import { projectForm, type ProjectFormValues } from '@pm/domain/forms';
+import { valuesOfRecord } from '@pm/domain/shapes/field-table';
+import { projectFields } from '@pm/domain/shapes/project';
 import { FormDrawer, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { useCreateProjectMutation } from '../api/create-project';
@@ -19,21 +21,8 @@ export interface ProjectFormDrawerProps {
 }
 
 /** The form as the server stores it, from a project's detail. */
-export function projectFormValues(project: ProjectDetail): Partial<ProjectFormValues> {
-  return {
-    name: project.name,
-    type: project.type,
-    departmentId: project.departmentId,
-    managerId: project.managerId,
-    partnerIds: project.partners.map((partner) => partner.id),
-    areaCode: project.areaCode ?? undefined,
-    startDate: project.startDate ?? undefined,
-    endDate: project.endDate ?? undefined,
-    goal: project.goal,
-    targetBeneficiaries: project.targetBeneficiaries,
-    plannedBudget: project.plannedBudget,
-  };
-}
+export const projectFormValues = (project: ProjectDetail): Partial<ProjectFormValues> =>
+  valuesOfRecord(projectFields, project);
 
 const NEW_PROJECT: Partial<ProjectFormValues> = { partnerIds: [] };
 

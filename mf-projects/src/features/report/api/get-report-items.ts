@@ -1,15 +1,9 @@
 import { api } from '@pm/web/api';
-import type { ReportItem } from '@pm/domain/contracts';
-
-/** An item of a reporting schedule, with the agreement it belongs to. */
-export interface ProjectReportItem extends ReportItem {
-  agreementId: number;
-  agreementNumber: string;
-}
+import type { ScheduledReportItem } from '@pm/domain/shapes';
 
 const reportItemsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReportItems: build.query<ProjectReportItem[], number>({
+    getReportItems: build.query<ScheduledReportItem[], number>({
       query: (projectId) => ({ url: '/pm/report-items', params: { projectId } }),
       providesTags: ['Report', 'Agreement'],
     }),

@@ -1,5 +1,5 @@
 import { api } from '@pm/web/api';
-import type { ReportDetail } from '@pm/domain/contracts';
+import type { ReportDetail } from '@pm/domain/shapes';
 
 const reportApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
 import { api } from '@pm/web/api';
-import type { BeneficiaryListItem, Page } from '@pm/domain/contracts';
+import type { Page } from '@pm/domain/contracts';
+import type { BeneficiaryListItem } from '@pm/domain/shapes';
 
 const beneficiariesApi = api.injectEndpoints({
   endpoints: (build) => ({

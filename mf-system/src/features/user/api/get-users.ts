@@ -1,5 +1,6 @@
 import { api } from '@pm/web/api';
-import type { Page, SysUserListItem } from '@pm/domain/contracts';
+import type { Page } from '@pm/domain/contracts';
+import type { SysUserListItem } from '@pm/domain/shapes';
 
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Tooltip from '@arco-design/web-react/es/Tooltip';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MyProject } from '@pm/domain/contracts';
+import type { MyProject } from '@pm/domain/shapes';
 import { AsyncContent } from '../../workplace/async-content';
 import { useGetMyProjectsQuery } from '../user-api';
 import { PersonAvatar } from './person-avatar';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { VisitItem } from '@pm/domain/contracts';
+import type { VisitItem } from '@pm/domain/shapes';
 import { renderPage, staff } from '@pm/web/testing';
 import { registerShellLocale } from '../../../locale';
 import { Visits } from './visits';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart, encodeHTML, useChartColors, type ChartColors, type ChartOption } from '@pm/web/charts';
-import type { ProjectsByProvince } from '@pm/domain/contracts';
+import type { ProjectsByProvince } from '@pm/domain/shapes';
 import { formatMoney } from '@pm/domain/money';
 import { pageLocale } from '@pm/web/i18n';
 import { AsyncContent } from '../async-content';
