@@ -3,29 +3,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PNPM_VERSION } from './pnpm.mjs';
+import { APPS, PNPM_VERSION } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const child = spawn(
-  'npx',
-  [
-    '-y',
-    `pnpm@${PNPM_VERSION}`,
-    '-r',
-    '--parallel',
-    '--filter',
-    '!@pm/domain',
-    '--filter',
-    '!@pm/web',
-    '--filter',
-    '!@pm/e2e',
-    'run',
-    'dev',
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const child = spawn('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...APPS, '--parallel', 'run', 'dev'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

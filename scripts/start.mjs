@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
+import { APPS, pnpm } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -18,14 +18,8 @@ function step(title, args) {
 
 step('Installing dependencies', ['install', '--frozen-lockfile']);
 step('Building the shell, the six remotes and the server', [
-  '-r',
+  ...APPS,
   '--workspace-concurrency=2',
-  '--filter',
-  '!@pm/domain',
-  '--filter',
-  '!@pm/web',
-  '--filter',
-  '!@pm/e2e',
   'run',
   'build',
 ]);

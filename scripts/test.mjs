@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
+import { APPS, pnpm } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -73,26 +73,7 @@ if (serverLine)
 else record('server', 0, 1, serverSeconds);
 
 console.log('▶ Building the product for the browser tests');
-if (
-  requireStep(
-    'build',
-    pnpm(
-      [
-        '-r',
-        '--workspace-concurrency=2',
-        '--filter',
-        '!@pm/domain',
-        '--filter',
-        '!@pm/web',
-        '--filter',
-        '!@pm/e2e',
-        'run',
-        'build',
-      ],
-      { cwd: root },
-    ),
-  )
-) {
+if (requireStep('build', pnpm([...APPS, '--workspace-concurrency=2', 'run', 'build'], { cwd: root }))) {
   console.log('▶ End-to-end tests (Playwright, Debian Chromium)');
   const e2eReport = path.join(reports, 'e2e.json');
   const [, e2eSeconds] = timed(() =>
