@@ -99,4 +99,17 @@ test('below 768 px the menu is a drawer behind a button, and lists stay readable
   await expect(page.locator('.arco-table-tr').nth(1)).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   expect(await wrappedLabels(page)).toEqual([]);
+
+  // A record's detail drawer (720 px on a desktop) fits the phone's window: nothing of it is off screen.
+  await page
+    .locator('.arco-table-tr')
+    .nth(1)
+    .getByText(/^BK\d+/)
+    .click();
+  const detail = page.locator('.arco-drawer').filter({ hasText: '拨款金额' });
+  await expect(detail).toBeVisible();
+  await page.waitForTimeout(400);
+  const box = await detail.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
 });
