@@ -1,0 +1,3 @@
+export * from './resident-id';
+export * from './credit-code';
+export * from './service-hours';
