@@ -14,6 +14,7 @@ import { fileRoutes } from './files/routes';
 import { materialRoutes } from './materials/routes';
 import { messageRoutes } from './messages/routes';
 import { menuRoutes } from './menu/routes';
+import { partnerRoutes } from './partners/routes';
 import { projectRoutes } from './projects/routes';
 import { reportRoutes } from './reports/routes';
 import { testChannelRoutes } from './test-channel/routes';
@@ -41,5 +42,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userCenterRoutes);
   await app.register(accountRoutes);
   await app.register(areaRoutes);
+  await app.register(partnerRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -29,6 +29,14 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['finance', '财务凭证', 'Financial records'],
     ['other', '其他', 'Other'],
   ],
+  supplier_category: [
+    ['books', '图书教材', 'Books and teaching materials'],
+    ['medical', '医疗器械', 'Medical equipment'],
+    ['relief', '应急物资', 'Relief supplies'],
+    ['catering', '餐饮服务', 'Catering'],
+    ['it', '信息技术', 'IT equipment and services'],
+    ['construction', '工程建设', 'Construction'],
+  ],
   fund_source: [
     ['own', '基金会自有资金', "Foundation's own funds"],
     ['restricted', '定向捐赠', 'Restricted donation'],

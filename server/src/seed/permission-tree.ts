@@ -39,6 +39,10 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'budget:expenseReverse', parent: 'projectBudget' },
   { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },
   { code: 'auth:create', parent: 'systemUser' },
+  { code: 'partner:create', parent: 'relatedPartnerCompany' },
+  { code: 'partner:update', parent: 'relatedPartnerCompany' },
+  { code: 'partner:blacklist', parent: 'relatedPartnerCompany' },
+  { code: 'partner:export', parent: 'relatedPartnerCompany' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

@@ -13,6 +13,7 @@ import {
   projectTexts,
   reportTexts,
 } from './records';
+import { partnerExportTexts, partnerTexts } from './partners';
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
 import { userCenterTexts } from './user-center';
@@ -34,4 +35,6 @@ export const serverTexts: Bilingual[] = [
   budgetTexts,
   expenseTexts,
   fileTexts,
+  partnerTexts,
+  partnerExportTexts,
 ];

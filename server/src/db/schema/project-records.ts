@@ -39,10 +39,14 @@ export const dictItems = pgTable(
   (table) => [uniqueIndex('dict_items_code_value_key').on(table.dictCode, table.value)],
 );
 
-export const PARTNER_TYPES = ['company', 'supplier'] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
+import { PARTNER_TYPES, type PartnerType } from '@pm/domain/shapes/partner';
 
-/** Organisations the foundation works with: implementing partners and suppliers. */
+export { PARTNER_TYPES, type PartnerType };
+
+/**
+ * Organisations the foundation works with: implementing partners, suppliers and supporters (donors, supporting
+ * units). `contact_name` and `mobile` are the first of its contacts (`partner_contacts`), kept for the lists.
+ */
 export const partners = pgTable(
   'partners',
   {
@@ -55,11 +59,31 @@ export const partners = pgTable(
     mobile: text('mobile').notNull().default(''),
     mobileHash: searchHash('mobile_hash'),
     areaCode: char('area_code', { length: 6 }),
+    address: text('address').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    bankAccountNo: text('bank_account_no').notNull().default(''),
+    /** 1 (poor) to 5 (excellent); null until rated. */
+    rating: integer('rating'),
+    /** Suppliers: a `supplier_category` dictionary value. */
+    category: text('category'),
+    remark: text('remark').notNull().default(''),
+    /** Set while blacklisted: no new project links, no payments (modules/partners/blacklist-guards.ts). */
+    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true, mode: 'date' }),
+    blacklistReason: text('blacklist_reason'),
+    blacklistedBy: integer('blacklisted_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('partners_credit_code_key').on(table.creditCode),
+    index('partners_type_created_at_idx').on(table.type, table.createdAt),
+    check('partners_rating_check', sql`${table.rating} between 1 and 5`),
+    check(
+      'partners_blacklist_check',
+      sql`(${table.blacklistedAt} is null) = (${table.blacklistReason} is null)`,
+    ),
     index('partners_mobile_hash_idx').on(table.mobileHash),
     index('partners_name_idx').on(table.name),
     check('partners_type_check', inList(table.type, PARTNER_TYPES)),

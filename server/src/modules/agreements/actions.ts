@@ -8,6 +8,7 @@ import { agreements, entityFiles, files } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import { lockProject, moveProject } from '../../records/project-lock';
+import { assertPayable } from '../partners/blacklist-guards';
 import { linkFiles } from '../records/files';
 import { statusConflict } from '../records/refusals';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
@@ -16,11 +17,14 @@ import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
 
 /**
  * Approving puts the agreement in force: the project must still be able to sign, and a project that was only
- * approved is now signed (locked after the agreement, the order every write here follows).
+ * approved is now signed (locked after the agreement, the order every write here follows). A blacklisted partner
+ * (party B or applicant) stops it.
  */
 async function approve(tx: Transaction, request: FastifyRequest, row: AgreementRow): Promise<void> {
   const project = await lockProject(tx, request, row.projectId);
   assertProjectSigns(request, project);
+  // An agreement in force is what payments are made under: none with a blacklisted partner.
+  await assertPayable(tx, request, row.id);
   if (project.status === 'approved') await moveProject(tx, request, project, 'sign');
 }
 

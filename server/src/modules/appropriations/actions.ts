@@ -15,6 +15,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
+import { assertPayable } from '../partners/blacklist-guards';
 import { businessDate } from '../../records/today';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
 import { appropriationDetail, chargedLines, latestReportStatus } from './detail';
@@ -98,6 +99,10 @@ export async function actOnAppropriation(
   const payment = paymentOf(input);
   if (action === 'pay') assertForm(request, paymentForm, payment, { today: businessDate() });
   return takeStep(db, request, workflow, id, action, input, async (tx, row) => {
+    // Nothing moves towards paying a blacklisted partner (verify, resubmit, pay); cancelling and rejecting may.
+    if (action === 'verify' || action === 'resubmit' || action === 'pay') {
+      await assertPayable(tx, request, row.agreementId, row.payeeName);
+    }
     switch (action) {
       case 'verify':
         await assertReportAccepted(tx, request, row.instalmentId);

@@ -25,6 +25,7 @@ import { pendingCode, recordCode } from '../records/codes';
 import { fieldRefusal } from '../records/refusals';
 import { lockFunding } from './balances';
 import { appropriationDetail, appropriationNotFound } from './detail';
+import { assertPayable } from '../partners/blacklist-guards';
 import { claimKey, idempotentCall, settleKey } from './idempotency';
 import { refusedIn } from './labels';
 
@@ -136,6 +137,7 @@ export async function createAppropriation(
   const id = await db.transaction(async (tx) => {
     const earlier = idempotent ? await claimKey(tx, request, idempotent) : null;
     if (earlier !== null) return earlier;
+    await assertPayable(tx, request, values.agreementId!, values.payeeName);
     await assertFundable(tx, request, values);
     const [inserted] = await tx
       .insert(appropriations)

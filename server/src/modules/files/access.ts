@@ -17,6 +17,9 @@ const RECORD_READ_KEYS = {
   report: 'project',
   appropriation: 'fundPayment',
   expense: 'budget',
+  // A supplier's price agreements and a partner's qualification certificates (entity id: the partner).
+  partner: 'partner',
+  partnerQualification: 'partner',
 } as const;
 
 export type FileRecordKind = keyof typeof RECORD_READ_KEYS;

@@ -6,6 +6,7 @@ import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { assertForm } from '../../http/form';
+import { assertLinkable } from '../partners/blacklist-guards';
 import { staffOf } from '../../plugins/auth';
 import { statusConflict } from '../records/refusals';
 import { projectDetail } from './detail';
@@ -43,6 +44,7 @@ export async function createSubProject(
   const { available } = await projectBalance(tx, parent.id);
   assertForm(request, subProjectForm, values, { parentAvailable: available });
   await assertReferences(tx, request, values);
+  await assertLinkable(tx, request, values.partnerIds);
   const child = await insertProject(
     tx,
     request,

@@ -4,6 +4,7 @@ import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/domain/workfl
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
+import { assertLinkable } from '../partners/blacklist-guards';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { projectPartners, projects } from '../../db/schema';
@@ -83,6 +84,7 @@ export async function createProject(
   const values = formValues(body);
   assertForm(request, projectForm, values);
   await assertReferences(tx, request, values);
+  await assertLinkable(tx, request, values.partnerIds);
   const row = await insertProject(
     tx,
     request,
@@ -110,7 +112,10 @@ export async function updateProject(
   const values = formValues(body);
   assertForm(request, projectForm, values);
   await assertReferences(tx, request, values);
-  const before = projectSnapshot(row, await partnerIdsOf(tx, id));
+  const linked = await partnerIdsOf(tx, id);
+  // A partner blacklisted after it was linked stays linked; a blacklisted one is never added.
+  await assertLinkable(tx, request, values.partnerIds, linked);
+  const before = projectSnapshot(row, linked);
   const [updated] = await tx
     .update(projects)
     .set({ ...projectColumns(values), version: row.version + 1 })

@@ -41,4 +41,13 @@ export const validationTexts = {
     '{{label}}须指向报告计划中的一项',
     '{{label}} must point to an item of the reporting schedule',
   ],
+  creditCodeFormat: [
+    '{{label}}须为 18 位统一社会信用代码',
+    '{{label}} must be an 18-character unified social credit code',
+  ],
+  creditCodeCheckCharacter: [
+    '{{label}}的校验位不正确，请核对',
+    "{{label}}'s check character is wrong; please check the code",
+  ],
+  mobileFormat: ['{{label}}须为 11 位手机号', '{{label}} must be an 11-digit mobile number'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,0 +1,106 @@
+import type { Readable } from 'node:stream';
+import { maskMobile } from '@pm/domain/utils/mask';
+import { and, asc, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { partners } from '../../db/schema';
+import { requestLocale } from '../../http/locale';
+import { businessDate } from '../../records/today';
+import type { SearchHasher } from '../../security/search-hash';
+import { keysetBatches } from '../../workbook/batches';
+import { workbookStream, type Cell } from '../../workbook/writer';
+import { listDictItems } from '../dicts/list';
+import { partnerWhere } from './filters';
+import { partnerListColumns } from './list';
+import type { PartnerFilters } from './schema';
+import { SUPPLIER_CATEGORY_DICT } from './write';
+
+type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];
+
+interface Column {
+  /** The text key of the column's header (src/texts/partners.ts). */
+  header: string;
+  width: number;
+  value: (row: ExportRow, t: (key: string) => string, category: (value: string) => string) => Cell;
+}
+
+const COLUMNS: Column[] = [
+  { header: 'export.partner.type', width: 14, value: (row, t) => t(`export.partner.type.${row.type}`) },
+  { header: 'export.partner.name', width: 36, value: (row) => row.name },
+  { header: 'export.partner.creditCode', width: 22, value: (row) => row.creditCode },
+  { header: 'export.partner.contact', width: 12, value: (row) => row.contactName },
+  { header: 'export.partner.mobile', width: 14, value: (row) => maskMobile(row.mobile) },
+  { header: 'export.partner.areaCode', width: 10, value: (row) => row.areaCode },
+  { header: 'export.partner.address', width: 30, value: (row) => row.address },
+  {
+    header: 'export.partner.category',
+    width: 14,
+    value: (row, _, category) => (row.category === null ? null : category(row.category)),
+  },
+  { header: 'export.partner.rating', width: 8, value: (row) => row.rating },
+  { header: 'export.partner.nearestExpiry', width: 14, value: (row) => row.nearestExpiry },
+  {
+    header: 'export.partner.blacklisted',
+    width: 10,
+    value: (row, t) => t(row.blacklistedAt === null ? 'export.partner.no' : 'export.partner.yes'),
+  },
+  { header: 'export.partner.blacklistReason', width: 30, value: (row) => row.blacklistReason },
+  { header: 'export.partner.projects', width: 10, value: (row) => row.projectCount },
+  { header: 'export.partner.createdOn', width: 12, value: (row) => businessDate(row.createdAt) },
+];
+
+function readBatch(
+  db: Executor,
+  hash: SearchHasher,
+  filters: PartnerFilters,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select(partnerListColumns)
+    .from(partners)
+    .where(and(partnerWhere(hash, filters), gt(partners.id, afterId)))
+    .orderBy(asc(partners.id))
+    .limit(limit);
+}
+
+/** The export's file name in the caller's language, dated by the business date. */
+export function exportFileName(request: FastifyRequest): string {
+  return `${request.t('export.partner.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+}
+
+/**
+ * The filtered partners as a workbook stream in id order, a batch at a time; text is escaped by the writer so a
+ * name starting with `=` stays text. The labels are read before the stream starts.
+ */
+export async function partnersWorkbook(
+  db: Executor,
+  request: FastifyRequest,
+  filters: PartnerFilters,
+): Promise<Readable> {
+  const english = requestLocale(request) === 'en-US';
+  const categories = new Map(
+    (await listDictItems(db, SUPPLIER_CATEGORY_DICT)).map((item) => [
+      item.value,
+      english ? item.labelEn : item.labelZh,
+    ]),
+  );
+  const category = (value: string) => categories.get(value) ?? value;
+  const t = (key: string) => request.t(key);
+  const hash = request.server.searchHash;
+  async function* cells(): AsyncGenerator<Cell[][]> {
+    const batches = keysetBatches((after: ExportRow | null, limit) =>
+      readBatch(db, hash, filters, after?.id ?? 0, limit),
+    );
+    for await (const batch of batches)
+      yield batch.map((row) => COLUMNS.map((column) => column.value(row, t, category)));
+  }
+  return workbookStream(
+    {
+      name: request.t('export.partner.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      rows: cells(),
+    },
+    (error) => request.log.error({ err: error }, 'partner export failed'),
+  );
+}
