@@ -3,10 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { BeneficiaryListPage } from './pages/beneficiary-list';
+import { PartnerCreatePage } from './pages/partner-create';
+import { PartnerDetailPage } from './pages/partner-detail';
+import { PartnerListPage } from './pages/partner-list';
 
 const elements: Record<PagePath, ReactElement> = {
   '/related/benefit/person': <BeneficiaryListPage type="person" />,
   '/related/benefit/company': <BeneficiaryListPage type="company" />,
+  '/related/partner/company': <PartnerListPage page="company" />,
+  '/related/partner/supplier': <PartnerListPage page="supplier" />,
+  '/related/partner/detail': <PartnerDetailPage />,
+  '/related/partner/create': <PartnerCreatePage />,
+  '/related/partner/create-support': <PartnerCreatePage support />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */

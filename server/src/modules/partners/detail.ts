@@ -1,11 +1,10 @@
 import type { PartnerDetail } from '@pm/domain/shapes/partner';
 import { qualificationState } from '@pm/domain/utils/qualification-expiry';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import {
-  entityFiles,
   files,
   partnerContacts,
   partnerDonations,
@@ -15,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { fileRefsOf } from '../records/files';
 import { businessDate } from '../../records/today';
 import { partnerCooperation } from './cooperation';
 
@@ -53,12 +53,7 @@ async function qualificationsOf(db: Executor, id: number, today: string) {
 }
 
 async function priceFilesOf(db: Executor, id: number) {
-  return db
-    .select({ fileId: files.id, name: files.name })
-    .from(entityFiles)
-    .innerJoin(files, eq(files.id, entityFiles.fileId))
-    .where(and(eq(entityFiles.entity, PRICE_FILE_ENTITY), eq(entityFiles.entityId, id)))
-    .orderBy(asc(entityFiles.id));
+  return (await fileRefsOf(db, PRICE_FILE_ENTITY, [id])).get(id) ?? [];
 }
 
 async function donationsOf(db: Executor, id: number) {

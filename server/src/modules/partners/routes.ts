@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PARTNER_BUTTONS } from '@pm/domain/workflow/partner-buttons';
 import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
@@ -34,7 +35,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pm/partners/export',
-    { schema: exportPartnersRoute, config: staff('partner:export') },
+    { schema: exportPartnersRoute, config: staff(PARTNER_BUTTONS.export) },
     async (request, reply) => {
       const workbook = await partnersWorkbook(app.db, request, request.query);
       return reply
@@ -46,7 +47,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/partners/batch',
-    { schema: batchPartnersRoute, config: staff('partner:blacklist') },
+    { schema: batchPartnersRoute, config: staff(PARTNER_BUTTONS.blacklist) },
     async (request) => ok(await runPartnerBatch(app.db, request, request.body)),
   );
 
@@ -54,34 +55,36 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await partnerDetail(app.db, request, request.params.id)),
   );
 
-  app.post('/pm/partners', { schema: createPartnerRoute, config: staff('partner:create') }, async (request) =>
-    ok(await app.db.transaction((tx) => createPartner(tx, request, request.body))),
+  app.post(
+    '/pm/partners',
+    { schema: createPartnerRoute, config: staff(PARTNER_BUTTONS.create) },
+    async (request) => ok(await app.db.transaction((tx) => createPartner(tx, request, request.body))),
   );
 
   app.put(
     '/pm/partners/:id',
-    { schema: updatePartnerRoute, config: staff('partner:update') },
+    { schema: updatePartnerRoute, config: staff(PARTNER_BUTTONS.update) },
     async (request) =>
       ok(await app.db.transaction((tx) => updatePartner(tx, request, request.params.id, request.body))),
   );
 
   app.post(
     '/pm/partners/:id/blacklist',
-    { schema: blacklistPartnerRoute, config: staff('partner:blacklist') },
+    { schema: blacklistPartnerRoute, config: staff(PARTNER_BUTTONS.blacklist) },
     async (request) =>
       ok(await stepBlacklist(app.db, request, request.params.id, { action: 'blacklist', ...request.body })),
   );
 
   app.post(
     '/pm/partners/:id/unblacklist',
-    { schema: unblacklistPartnerRoute, config: staff('partner:blacklist') },
+    { schema: unblacklistPartnerRoute, config: staff(PARTNER_BUTTONS.blacklist) },
     async (request) =>
       ok(await stepBlacklist(app.db, request, request.params.id, { action: 'unblacklist', ...request.body })),
   );
 
   app.post(
     '/pm/partners/:id/donations',
-    { schema: addDonationRoute, config: staff('partner:update') },
+    { schema: addDonationRoute, config: staff(PARTNER_BUTTONS.update) },
     async (request) =>
       ok(await app.db.transaction((tx) => addDonation(tx, request, request.params.id, request.body))),
   );

@@ -1,4 +1,4 @@
-import { partnerForm, type PartnerFormValues } from '@pm/domain/forms/partner-form';
+import { partnerForm, partnerLabels, type PartnerFormValues } from '@pm/domain/forms/partner-form';
 import { normalizeCreditCode } from '@pm/domain/identity';
 import type { PartnerDetail, PartnerType } from '@pm/domain/shapes/partner';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal } from '../records/refusals';
-import { labelOf, partnerLabels } from '@pm/domain/forms';
+import { labelOf } from '@pm/domain/forms/rules';
 import { requestLocale } from '../../http/locale';
 import { partnerDetail, partnerNotFound, PRICE_FILE_ENTITY } from './detail';
 import type { PartnerBody, UpdatePartnerBody } from './schema';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { QUALIFICATION_STATES } from '../utils/qualification-expiry';
 import { IsoDate, IsoDateTime, Money, nullable } from './primitives';
+import { FileRefSchema } from './records';
 
 /**
  * The three kinds of partner, one list page each: implementing partners (`company`), suppliers and supporters
@@ -52,8 +53,6 @@ export const PartnerQualificationSchema = Type.Object({
   state: QualificationState,
 });
 
-export const PartnerFileSchema = Type.Object({ fileId: Type.Integer(), name: Type.String() });
-
 export const PartnerDonationSchema = Type.Object({
   id: Type.Integer(),
   donatedOn: IsoDate,
@@ -99,7 +98,8 @@ export const PartnerDetailSchema = Type.Object({
   remark: Type.String(),
   contacts: Type.Array(PartnerContactSchema),
   qualifications: Type.Array(PartnerQualificationSchema),
-  priceFiles: Type.Array(PartnerFileSchema),
+  /** A supplier's price agreements. */
+  priceFiles: Type.Array(FileRefSchema),
   donations: Type.Array(PartnerDonationSchema),
   donationTotal: Money,
   cooperation: Type.Array(PartnerCooperationSchema),
