@@ -11,16 +11,21 @@ import type {
 import { addDays } from '@pm/domain/utils/qualification-expiry';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
   agreements,
   appropriations,
   departments,
+  partnerContacts,
+  partnerDonations,
+  partnerQualifications,
   partners,
   projectPartners,
   projects,
   users,
 } from '../src/db/schema';
+import { DEMO_REFERENCE_DATE, isoDate } from '../src/seed/demo/dates';
+import { DEMO_PARTNERS, seedPartners } from '../src/seed/demo/partners';
 import { businessDate } from '../src/records/today';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { GRANTEE } from './fixtures/agreement';
@@ -461,5 +466,75 @@ describe('partners: lists and export', () => {
     assert.equal(sheet.rowCount, 2);
     assert.equal(sheet.getRow(2).getCell(2).value, `'${name}`);
     assert.equal(sheet.getRow(2).getCell(3).value !== null, true);
+  });
+});
+
+describe('partners: the demo seed', () => {
+  it('has the three kinds, two blacklisted, three qualifications expiring within 30 days of the demo date', async () => {
+    const rows = await app.db
+      .select()
+      .from(partners)
+      .where(
+        inArray(
+          partners.creditCode,
+          DEMO_PARTNERS.map((p) => p.creditCode),
+        ),
+      );
+    assert.equal(rows.length, DEMO_PARTNERS.length);
+    assert.ok(rows.length >= 20);
+    const kinds = new Set(rows.map((row) => row.type));
+    assert.deepEqual([...kinds].sort(), ['company', 'supplier', 'supporter']);
+    assert.equal(rows.filter((row) => row.blacklistedAt !== null).length, 2);
+    const ids = rows.map((row) => row.id);
+    const demoToday = isoDate(DEMO_REFERENCE_DATE);
+    const expiring = await app.db
+      .select()
+      .from(partnerQualifications)
+      .where(
+        and(
+          inArray(partnerQualifications.partnerId, ids),
+          gte(partnerQualifications.expiryDate, demoToday),
+          lte(partnerQualifications.expiryDate, addDays(demoToday, 30)),
+        ),
+      );
+    assert.equal(expiring.length, 3);
+    const contacts = await app.db
+      .select()
+      .from(partnerContacts)
+      .where(inArray(partnerContacts.partnerId, ids));
+    assert.ok(
+      new Set(contacts.map((row) => row.partnerId)).size === ids.length,
+      'every partner has a contact',
+    );
+    const donations = await app.db
+      .select()
+      .from(partnerDonations)
+      .where(inArray(partnerDonations.partnerId, ids));
+    assert.ok(donations.length >= 5 && donations.every((row) => row.projectId !== null));
+    const links = await app.db.select().from(projectPartners).where(inArray(projectPartners.partnerId, ids));
+    assert.ok(links.length >= 10, 'the seeded projects keep their partners');
+  });
+
+  it('is idempotent: a second run adds nothing and keeps an unblacklisted partner off the blacklist', async () => {
+    const [listed] = await app.db.select().from(partners).where(isNotNull(partners.blacklistedAt)).limit(1);
+    await app.db
+      .update(partners)
+      .set({ blacklistedAt: null, blacklistReason: null })
+      .where(eq(partners.id, listed!.id));
+    const counts = async () =>
+      Promise.all(
+        [partners, partnerContacts, partnerQualifications, partnerDonations, projectPartners].map(
+          async (table) => {
+            const [row] = await app.db.select({ n: count() }).from(table);
+            return row!.n;
+          },
+        ),
+      );
+    const before = await counts();
+    const [first] = await app.db.select({ id: projects.id }).from(projects).orderBy(projects.id).limit(1);
+    await app.db.transaction((tx) => seedPartners(tx, [first!.id]));
+    assert.deepEqual(await counts(), before);
+    const [again] = await app.db.select().from(partners).where(eq(partners.id, listed!.id));
+    assert.equal(again!.blacklistedAt, null);
   });
 });

@@ -236,7 +236,7 @@ describe('GET /pm/project-options and /pm/dicts/:code', () => {
     const options = (await get('/pm/project-options')).json().data as ProjectOptions;
     assert.equal(options.departments.length, 6);
     assert.deepEqual(options.managers.map((m) => m.name).sort(), ['刘强', '王丽', '系统管理员'].sort());
-    assert.equal(options.partners.length, 8);
+    assert.equal(options.partners.length, 21);
     assert.equal(options.beneficiaries.length, 13);
     assert.ok(options.beneficiaries.every((b) => b.type === 'person' || b.type === 'company'));
   });
