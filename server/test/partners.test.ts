@@ -29,6 +29,7 @@ import { DEMO_PARTNERS, seedPartners } from '../src/seed/demo/partners';
 import { businessDate } from '../src/records/today';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { GRANTEE } from './fixtures/agreement';
+import { partnerValues } from './fixtures/partner';
 import { appropriationValues } from './fixtures/appropriation';
 import { projectValues } from './fixtures/project';
 import { fundsFixtures } from './support/funds';
@@ -39,29 +40,6 @@ const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
 const fx = fundsFixtures(app, { officer, admin });
 const { call } = fx;
-
-let serial = 0;
-/** A valid company partner with a fresh credit code (kind 91, organisation code from a counter). */
-function partnerValues(more: Partial<PartnerFormValues> = {}): PartnerFormValues {
-  serial += 1;
-  return {
-    type: 'company',
-    name: `测试合作方${serial}`,
-    creditCode: creditCode('91', '530102', `MA7T${String(serial).padStart(5, '0')}`),
-    areaCode: '530102',
-    address: '昆明市五华区',
-    contacts: [{ name: '张三', mobile: '13912345678', position: '负责人', email: '' }],
-    bankName: '中国银行',
-    bankAccountName: '测试合作方',
-    bankAccountNo: '6217000012345678',
-    rating: 4,
-    category: '',
-    remark: '',
-    qualifications: [],
-    priceFileIds: [],
-    ...more,
-  };
-}
 
 const create = async (values: PartnerFormValues, token = admin) =>
   expectStatus(await call<PartnerDetail>(token, 'POST', '/pm/partners', values), 200);
@@ -174,6 +152,17 @@ describe('partners: create, edit and the shared form', () => {
     );
     assert.equal(english.status, 409, 'the code is compared normalised');
     assert.match(english.body.msg, /already registered to the partner/);
+  });
+
+  it('lets only one of two concurrent creates with one credit code through; the other is a 409', async () => {
+    const values = partnerValues();
+    const replies = await Promise.all([
+      call(admin, 'POST', '/pm/partners', values),
+      call(admin, 'POST', '/pm/partners', { ...values, name: `${values.name}（重复）` }),
+    ]);
+    assert.deepEqual(replies.map((reply) => reply.status).sort(), [200, 409]);
+    const rows = await app.db.select().from(partners).where(eq(partners.creditCode, values.creditCode));
+    assert.equal(rows.length, 1);
   });
 
   it('answers 422 with every field in the caller language (check character, mobile, supplier category)', async () => {

@@ -44,7 +44,7 @@ export function partnerColumns(
       title: t('partnerList.rating'),
       dataIndex: 'rating',
       sorter: true,
-      width: 90,
+      width: 120,
       render: (value: number | null) => (value === null ? '-' : '★'.repeat(value)),
     },
     ...(type === 'supporter'

@@ -83,7 +83,6 @@ export function PartnerFormFields({ type, rules, label, files }: PartnerFormFiel
         )}
         <Col span={24}>{item('address', <Input maxLength={200} />)}</Col>
       </Row>
-      <Divider orientation="left">{t('partner.form.contacts')}</Divider>
       <RowsField
         field="contacts"
         label={label}
@@ -109,7 +108,9 @@ export function PartnerFormFields({ type, rules, label, files }: PartnerFormFiel
           </div>
         )}
       </RowsField>
-      <Divider orientation="left">{t('partner.form.bank')}</Divider>
+      <Divider orientation="left" style={{ marginTop: 24 }}>
+        {t('partner.form.bank')}
+      </Divider>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           {item('bankName', <Input maxLength={100} />)}
@@ -123,7 +124,7 @@ export function PartnerFormFields({ type, rules, label, files }: PartnerFormFiel
       </Row>
       {type !== 'supporter' && (
         <>
-          <Divider orientation="left">{t('partner.form.qualifications')}</Divider>
+          <Divider />
           <RowsField
             field="qualifications"
             label={label}
