@@ -87,7 +87,7 @@ export function applicationFixture(change: Partial<ApplicationDetail> = {}): App
 export const projectOptionsFixture = {
   departments: [{ id: 2, name: '项目部' }],
   managers: [{ id: 3, name: '王敏' }],
-  partners: [{ id: 1, name: '春晖基金会' }],
+  partners: [{ id: 1, name: '春晖基金会', blacklisted: false }],
   beneficiaries: [{ id: 8, name: '李华', type: 'person' as const }],
 };
 

@@ -50,6 +50,7 @@ export const projectListTexts: Bilingual = {
   'batch.failed': ['{{count}} 个项目失败：', '{{count}} failed:'],
 
   'projectForm.createTitle': ['新建项目', 'New project'],
+  'projectForm.blacklisted': ['黑名单', 'blacklisted'],
   'projectForm.editTitle': ['编辑项目 {{code}}', 'Edit project {{code}}'],
   'projectForm.created': ['项目 {{code}} 已创建', 'Project {{code}} created'],
   'projectForm.saved': ['项目 {{code}} 已保存', 'Project {{code}} saved'],

@@ -1,5 +1,5 @@
 import type { ProjectOptions } from '@pm/domain/shapes';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { beneficiaries, departments, partners, users } from '../../db/schema';
 
@@ -14,7 +14,11 @@ export async function projectOptions(db: Executor): Promise<ProjectOptions> {
       .where(eq(users.status, 'active'))
       .orderBy(asc(users.name), asc(users.id)),
     partners: await db
-      .select({ id: partners.id, name: partners.name })
+      .select({
+        id: partners.id,
+        name: partners.name,
+        blacklisted: sql<boolean>`${partners.blacklistedAt} is not null`,
+      })
       .from(partners)
       .orderBy(asc(partners.name), asc(partners.id)),
     beneficiaries: await db

@@ -167,7 +167,8 @@ export const ProjectFundsSummarySchema = Type.Object({
 export const ProjectOptionsSchema = Type.Object({
   departments: Type.Array(NamedRefSchema),
   managers: Type.Array(NamedRefSchema),
-  partners: Type.Array(NamedRefSchema),
+  /** Blacklisted ones too, marked: choosing one is refused by the server (a 422 under the field says why). */
+  partners: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), blacklisted: Type.Boolean() })),
   beneficiaries: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.Enum(['person', 'company']) }),
   ),

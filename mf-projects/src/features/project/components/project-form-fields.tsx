@@ -5,7 +5,9 @@ import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
 import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
+import { useTranslation } from 'react-i18next';
 import { AmountInput, AreaCascader, CountInput, useDict } from '@pm/web/ui';
+import { NS } from '../../../locale';
 import { useGetProjectOptionsQuery } from '../../../shared/api/get-project-options';
 
 const { Row, Col } = Grid;
@@ -23,6 +25,7 @@ const fullWidth = { width: '100%' };
 
 /** The fields of a project, for the create/edit drawer and the sub-project page; the form around is theirs. */
 export function ProjectFormFields({ rules, label, children }: ProjectFormFieldsProps) {
+  const { t } = useTranslation(NS);
   const types = useDict('project_type');
   const { data: options, isLoading } = useGetProjectOptionsQuery();
   const named = (list: { id: number; name: string }[] | undefined) =>
@@ -53,7 +56,13 @@ export function ProjectFormFields({ rules, label, children }: ProjectFormFieldsP
         <Form.Item field="partnerIds" label={label('partnerIds')}>
           <Select
             mode="multiple"
-            options={named(options?.partners)}
+            options={(options?.partners ?? []).map((partner) => ({
+              value: partner.id,
+              // Still offered: the server refuses a blacklisted one with its reason, under this field.
+              label: partner.blacklisted
+                ? `${partner.name}（${t('projectForm.blacklisted')}）`
+                : partner.name,
+            }))}
             loading={isLoading}
             allowClear
             showSearch
