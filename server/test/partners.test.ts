@@ -14,6 +14,7 @@ import { describe, it } from 'node:test';
 import { and, count, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
   agreements,
+  applications,
   appropriations,
   departments,
   partnerContacts,
@@ -30,6 +31,7 @@ import { businessDate } from '../src/records/today';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { GRANTEE } from './fixtures/agreement';
 import { partnerValues } from './fixtures/partner';
+import { applicationValues } from './fixtures/application';
 import { appropriationValues } from './fixtures/appropriation';
 import { projectValues } from './fixtures/project';
 import { fundsFixtures } from './support/funds';
@@ -303,6 +305,22 @@ describe('partners: the blacklist', () => {
       .from(projectPartners)
       .where(eq(projectPartners.partnerId, partner.id));
     assert.deepEqual(links, []);
+  });
+
+  it('refuses a blacklisted partner as the applicant of an application', async () => {
+    const partner = await blacklist(await create(partnerValues()));
+    const projectId = await insertProject(app, 'draft');
+    const refused = await call<FormErrors>(officer, 'POST', '/pm/applications', {
+      ...applicationValues(projectId, partner.id),
+      applicantType: 'partner',
+    });
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.data.errors[0]!.field, 'applicantId');
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.projectId, projectId));
+    assert.equal(row!.n, 0);
   });
 
   it('keeps a partner linked before it was blacklisted when the project is edited', async () => {

@@ -17,6 +17,7 @@ import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { lockProject } from '../../records/project-lock';
 import { pendingCode, recordCode } from '../records/codes';
+import { assertLinkable } from '../partners/blacklist-guards';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { applicationDetail } from './list';
@@ -105,6 +106,8 @@ export async function createApplication(
   const id = await db.transaction(async (tx) => {
     await assertProjectTakesApplication(tx, request, body.projectId!);
     const applicant = await applicantColumns(tx, request, body);
+    if (applicant.partnerId !== null)
+      await assertLinkable(tx, request, [applicant.partnerId], [], 'applicantId');
     const [inserted] = await tx
       .insert(applications)
       .values({
@@ -152,6 +155,10 @@ export async function updateApplication(
       throw fieldRefusal('projectId', request.t('application.projectFixed'));
     }
     const applicant = await applicantColumns(tx, request, body);
+    if (applicant.partnerId !== null) {
+      const already = before.partnerId === null ? [] : [before.partnerId];
+      await assertLinkable(tx, request, [applicant.partnerId], already, 'applicantId');
+    }
     const [after] = await tx
       .update(applications)
       .set({ ...content(body), ...applicant, version: before.version + 1 })

@@ -8,19 +8,22 @@ import { paysPartner } from './counterparties';
 
 /**
  * The blacklist's two refusals, enforced here for every caller: a blacklisted partner is linked to no new project,
- * and nothing is paid to it. Called by the projects' writes (create, edit, sub-project) and by the agreements'
+ * and nothing is paid to it. Called by the projects' writes (create, edit, sub-project), the applications' (a
+ * partner applicant, on create and edit), and by the agreements'
  * approval and the appropriations' create, verify, resubmit and pay (single and batch).
  */
 
 /**
- * A 422 under the form's `partnerIds` when a partner being linked (one not already linked to this project) is
- * blacklisted; the message names it and says why.
+ * A 422 under the form's field when a partner being linked (one not already linked to this project) is
+ * blacklisted; the message names it and says why. Applying for a project links the applicant to it too.
  */
 export async function assertLinkable(
   db: Executor,
   request: FastifyRequest,
   partnerIds: readonly number[],
   alreadyLinked: readonly number[] = [],
+  /** The form field naming the partners: the projects' `partnerIds`, an application's `applicantId`. */
+  field = 'partnerIds',
 ): Promise<void> {
   const fresh = partnerIds.filter((id) => !alreadyLinked.includes(id));
   if (fresh.length === 0) return;
@@ -32,7 +35,7 @@ export async function assertLinkable(
     .limit(1);
   if (!refused) return;
   throw fieldRefusal(
-    'partnerIds',
+    field,
     request.t('partner.blacklistedLink', { name: refused.name, reason: refused.reason ?? '' }),
   );
 }
