@@ -89,6 +89,9 @@ test('qualifications expiring within 30 days carry a badge, and the "expiring" f
 
 test('a partner page reads in both languages, and a switch follows at once', async ({ page }) => {
   await signedIn(page, admin);
+  // The menu's partners entry leads to the implementing partners.
+  await page.goto('/related/partner');
+  await expect(page).toHaveURL(/\/related\/partner\/company/);
   await page.goto('/related/partner/supplier?expiring=true');
   const card = page.locator('.arco-card').first();
   await expect(card.locator('.arco-card-header')).toContainText('供应商');
