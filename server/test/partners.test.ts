@@ -264,6 +264,13 @@ describe('partners: the blacklist', () => {
       200,
     );
     assert.equal(cleared.blacklist, null);
+    const activity = expectStatus(
+      await call<{ title: string; description: string }[]>(admin, 'GET', '/pm/user/latest-activity'),
+      200,
+    );
+    assert.equal(activity[0]!.title, '将合作方移出黑名单');
+    assert.equal(activity[1]!.title, '将合作方列入黑名单');
+    assert.equal(activity[1]!.description, `「${partner.name}」`);
     const logs = await logsOf(app, 'partner', partner.id);
     assert.deepEqual(
       logs.map((log) => [log.action, log.comment]),

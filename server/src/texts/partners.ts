@@ -20,6 +20,10 @@ export const partnerTexts: Bilingual = {
     '合作方“{{name}}”已被列入黑名单（原因：{{reason}}），不能关联到新项目',
     'The partner "{{name}}" is blacklisted ({{reason}}) and cannot be linked to a new project',
   ],
+  // The activity feed's words for the partners' own log actions (`activity.verb.<action>`, user-center/activity.ts).
+  'activity.verb.blacklist': ['将{{entity}}列入黑名单', 'Blacklisted {{entity}}'],
+  'activity.verb.unblacklist': ['将{{entity}}移出黑名单', 'Took {{entity}} off the blacklist'],
+  'activity.verb.donation': ['登记{{entity}}捐赠', 'Recorded a donation of {{entity}}'],
   'partner.blacklistedPayment': [
     '收款合作方“{{name}}”已被列入黑名单（原因：{{reason}}），不能向其拨款',
     'The partner "{{name}}" is blacklisted ({{reason}}); no payment may go to it',

@@ -17,4 +17,5 @@ export const entityTexts: Bilingual = {
   'entity.beneficiary': ['受益人', 'beneficiary'],
   'entity.user': ['账号', 'account'],
   'entity.file': ['文件', 'file'],
+  'entity.partner': ['合作方', 'partner'],
 };

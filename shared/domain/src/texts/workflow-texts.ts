@@ -33,6 +33,9 @@ export const actionTexts: Bilingual = {
   'action.reverse': ['冲销', 'Reverse'],
   'action.addFile': ['上传新版本', 'Upload a new version'],
   'action.createSubProject': ['创建子项目', 'Create sub-project'],
+  'action.blacklist': ['列入黑名单', 'Blacklist'],
+  'action.unblacklist': ['移出黑名单', 'Remove from blacklist'],
+  'action.donation': ['登记捐赠', 'Record a donation'],
 };
 
 /**
