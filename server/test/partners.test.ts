@@ -35,7 +35,7 @@ import { applicationValues } from './fixtures/application';
 import { appropriationValues } from './fixtures/appropriation';
 import { projectValues } from './fixtures/project';
 import { fundsFixtures } from './support/funds';
-import { expectStatus, insertProject, logsOf } from './support/records';
+import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
 import { firstSheet } from './support/workbook';
 
 const app = await buildTestApp();
@@ -195,6 +195,43 @@ describe('partners: create, edit and the shared form', () => {
       partnerValues({ type: 'supplier', category: 'nope' }),
     );
     assert.equal(unknownCategory.status, 422);
+  });
+
+  it('keeps a supplier category, its price agreements and qualification certificates; only own uploads attach', async () => {
+    const [price, certificate, someoneElses] = [
+      await insertFile(app, '价格协议.pdf', 'admin'),
+      await insertFile(app, '许可证.pdf', 'admin'),
+      await insertFile(app, '别人的.pdf', 'officer'),
+    ];
+    const supplier = await create(
+      partnerValues({
+        type: 'supplier',
+        category: 'books',
+        priceFileIds: [price],
+        qualifications: [{ name: '经营许可证', fileId: certificate, expiryDate: '2030-06-30' }],
+      }),
+    );
+    assert.equal(supplier.category, 'books');
+    assert.deepEqual(
+      supplier.priceFiles.map((file) => file.name),
+      ['价格协议.pdf'],
+    );
+    assert.equal(supplier.qualifications[0]!.fileName, '许可证.pdf');
+    const refused = await call<FormErrors>(
+      admin,
+      'POST',
+      '/pm/partners',
+      partnerValues({ qualifications: [{ name: '证书', fileId: someoneElses, expiryDate: '2030-06-30' }] }),
+    );
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.data.errors[0]!.field, 'qualifications[0].fileId');
+    const company = await call<FormErrors>(
+      admin,
+      'POST',
+      '/pm/partners',
+      partnerValues({ category: 'books' }),
+    );
+    assert.equal(company.status, 422, 'only suppliers take a category');
   });
 
   it('edits with the version it read; a stale version is a 409', async () => {
