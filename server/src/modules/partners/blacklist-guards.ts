@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { agreements, partners } from '../../db/schema';
@@ -10,7 +10,9 @@ import { paysPartner } from './counterparties';
  * The blacklist's two refusals, enforced here for every caller: a blacklisted partner is linked to no new project,
  * and nothing is paid to it. Called by the projects' writes (create, edit, sub-project), the applications' (a
  * partner applicant, on create and edit), and by the agreements'
- * approval and the appropriations' create, verify, resubmit and pay (single and batch).
+ * approval and the appropriations' create, verify, resubmit and pay (single and batch). The partners read are
+ * share-locked until the caller's transaction ends: a blacklisting (which locks its row for update) waits for a
+ * link or payment under way, and one that comes first is seen.
  */
 
 /**
@@ -27,12 +29,13 @@ export async function assertLinkable(
 ): Promise<void> {
   const fresh = partnerIds.filter((id) => !alreadyLinked.includes(id));
   if (fresh.length === 0) return;
-  const [refused] = await db
-    .select({ name: partners.name, reason: partners.blacklistReason })
+  const rows = await db
+    .select({ name: partners.name, reason: partners.blacklistReason, at: partners.blacklistedAt })
     .from(partners)
-    .where(and(inArray(partners.id, fresh), isNotNull(partners.blacklistedAt)))
+    .where(inArray(partners.id, fresh))
     .orderBy(partners.id)
-    .limit(1);
+    .for('share');
+  const refused = rows.find((row) => row.at !== null);
   if (!refused) return;
   throw fieldRefusal(
     field,
@@ -51,18 +54,14 @@ export async function assertPayable(
   payeeName?: string,
 ): Promise<void> {
   const payee = payeeName?.trim();
-  const [refused] = await db
-    .select({ name: partners.name, reason: partners.blacklistReason })
+  const rows = await db
+    .select({ name: partners.name, reason: partners.blacklistReason, at: partners.blacklistedAt })
     .from(partners)
     .innerJoin(agreements, eq(agreements.id, agreementId))
-    .where(
-      and(
-        isNotNull(partners.blacklistedAt),
-        payee ? or(paysPartner(), eq(partners.name, payee)) : paysPartner(),
-      ),
-    )
+    .where(payee ? or(paysPartner(), eq(partners.name, payee)) : paysPartner())
     .orderBy(partners.id)
-    .limit(1);
+    .for('share', { of: partners });
+  const refused = rows.find((row) => row.at !== null);
   if (!refused) return;
   throw conflict(
     request.t('partner.blacklistedPayment', { name: refused.name, reason: refused.reason ?? '' }),
