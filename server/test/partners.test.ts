@@ -28,14 +28,14 @@ import {
 import { DEMO_REFERENCE_DATE, isoDate } from '../src/seed/demo/dates';
 import { DEMO_PARTNERS, seedPartners } from '../src/seed/demo/partners';
 import { businessDate } from '../src/records/today';
-import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
+import { API, bearer, buildTestApp, loginAs, staffWith, TEST_DB } from './helper';
 import { GRANTEE } from './fixtures/agreement';
 import { partnerValues } from './fixtures/partner';
 import { applicationValues } from './fixtures/application';
 import { appropriationValues } from './fixtures/appropriation';
 import { projectValues } from './fixtures/project';
 import { fundsFixtures } from './support/funds';
-import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
+import { expectStatus, insertFile, insertProject, logsOf, someoneWaitsForALock } from './support/records';
 import { firstSheet } from './support/workbook';
 
 const app = await buildTestApp();
@@ -414,6 +414,38 @@ describe('partners: the blacklist', () => {
       .where(eq(appropriations.id, submitted.id));
     assert.equal(stillSubmitted!.status, 'submitted');
   });
+
+  it(
+    'a payment waits for a blacklisting in progress, then is refused (409)',
+    { skip: TEST_DB !== 'postgres' && 'needs concurrent transactions (PostgreSQL)' },
+    async () => {
+      // The grantee blacklisted by the test before is cleared, so that its agreement can be approved.
+      await app.db
+        .update(partners)
+        .set({ blacklistedAt: null, blacklistReason: null })
+        .where(eq(partners.name, GRANTEE.name));
+      const agreement = await fx.activeAgreement({ reportItems: 0 });
+      const partner = await create(partnerValues({ name: GRANTEE.name }));
+      let created: ReturnType<typeof fx.create> | undefined;
+      // What blacklisting does: the partner locked, its blacklist columns set, committed.
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(partners).where(eq(partners.id, partner.id)).for('update');
+        created = fx.create(officer, appropriationValues(agreement, '1000.00'));
+        await someoneWaitsForALock(app);
+        await tx
+          .update(partners)
+          .set({ blacklistedAt: new Date(), blacklistReason: '并发测试' })
+          .where(eq(partners.id, partner.id));
+      });
+      const refused = await created!;
+      assert.equal(refused.status, 409);
+      const rows = await app.db
+        .select({ n: count() })
+        .from(appropriations)
+        .where(eq(appropriations.agreementId, agreement.id));
+      assert.equal(rows[0]!.n, 0);
+    },
+  );
 
   it('refuses approving an agreement whose party B is blacklisted', async () => {
     const name = '黑名单乙方服务中心';
