@@ -11,7 +11,8 @@ import type {
 import { addDays } from '@pm/domain/utils/qualification-expiry';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, count, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { and, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   agreements,
   applications,
@@ -413,6 +414,15 @@ describe('partners: the blacklist', () => {
       .from(appropriations)
       .where(eq(appropriations.id, submitted.id));
     assert.equal(stillSubmitted!.status, 'submitted');
+    // Its cooperation history: party B of both agreements, with what they promised; nothing paid.
+    const history = expectStatus(
+      await call<PartnerDetail>(officer, 'GET', `/pm/partners/${partner.id}`),
+      200,
+    );
+    const row = history.cooperation.find((entry) => entry.projectId === agreement.projectId)!;
+    assert.deepEqual(row.roles, ['counterparty']);
+    assert.equal(row.agreementAmount, agreement.totalAmount);
+    assert.equal(row.paidAmount, '0.00');
   });
 
   it(
@@ -518,6 +528,25 @@ describe('partners: lists and export', () => {
     assert.ok(expiring.total >= 5, 'the seed has three more');
     const detail = expectStatus(await call<PartnerDetail>(officer, 'GET', `/pm/partners/${later.id}`), 200);
     assert.equal(detail.qualifications[0]!.state, 'valid');
+  });
+
+  it('sums what was paid under the agreements where the partner is party B (its cooperation history)', async () => {
+    const [paid] = await app.db
+      .select({
+        projectId: agreements.projectId,
+        partyB: agreements.partyB,
+        total: sql<string>`sum(${appropriations.amount})::text`,
+      })
+      .from(appropriations)
+      .innerJoin(agreements, eq(agreements.id, appropriations.agreementId))
+      .where(eq(appropriations.status, 'paid'))
+      .groupBy(agreements.projectId, agreements.partyB)
+      .limit(1);
+    assert.ok(paid, 'the seed has paid appropriations');
+    const partner = await create(partnerValues({ name: paid.partyB }));
+    const row = partner.cooperation.find((entry) => entry.projectId === paid.projectId)!;
+    assert.ok(row.roles.includes('counterparty'));
+    assert.equal(row.paidAmount, new Decimal(paid.total).toFixed(2));
   });
 
   it('lists the seed by kind with paging and sorting, mobiles masked', async () => {
