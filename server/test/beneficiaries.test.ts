@@ -418,6 +418,23 @@ describe('merge', () => {
     assert.equal(again.status, 404);
   });
 
+  it('two merges of one record at once: one moves it, the other is refused', async () => {
+    const other = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const first = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const second = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const merge = (survivor: BeneficiaryDetail) =>
+      call('POST', `/pm/beneficiaries/${survivor.id}/merge`, {
+        body: { otherId: other.id, version: survivor.version, otherVersion: other.version, pick: {} },
+      });
+    const results = await Promise.all([merge(first), merge(second)]);
+    const statuses = results.map((result) => result.status).sort();
+    assert.equal(statuses[0], 200);
+    assert.ok([404, 409].includes(statuses[1]!), JSON.stringify(results[1]!.json));
+    const [row] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.id, other.id));
+    assert.equal(row!.status, 'merged');
+    assert.ok([first.id, second.id].includes(row!.mergedIntoId!));
+  });
+
   it('refuses two types, one record, and a stale version', async () => {
     const person = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
     const [company] = await app.db
