@@ -93,7 +93,9 @@ describe('the person form', () => {
   it('wants the signed consent form once a consent date is given', () => {
     expect(fieldsOf(person({ consentDate: '2026-01-01' }))).toEqual(['consentFileId:choose']);
     expect(fieldsOf(person({ consentDate: '2026-01-01', consentFileId: 3 }))).toEqual([]);
-    expect(fieldsOf(person({ consentDate: '2026-12-01', consentFileId: 3 }))).toEqual(['consentDate:notInFuture']);
+    expect(fieldsOf(person({ consentDate: '2026-12-01', consentFileId: 3 }))).toEqual([
+      'consentDate:notInFuture',
+    ]);
   });
 });
 
