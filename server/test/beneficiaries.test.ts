@@ -21,6 +21,7 @@ import {
 import { decryptIdNumber, encryptPendingIdNumbers } from '../src/db/id-number-encryption';
 import { fieldCipher } from '../src/security/field-cipher';
 import { API, bearer, buildTestApp, clientLogin, loginAs, staffWith } from './helper';
+import { firstSheet } from './support/workbook';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -634,13 +635,29 @@ describe('permissions', () => {
     }
   });
 
-  it('the export is a workbook with masked numbers', async () => {
-    const response = await app.inject({
-      url: `${API}/pm/beneficiaries/export?type=person`,
-      headers: bearer(admin),
-    });
-    assert.equal(response.statusCode, 200);
-    assert.match(String(response.headers['content-type']), /spreadsheetml/);
-    assert.ok(response.rawPayload.length > 1000);
+  it('exports the filtered list: headers in the caller’s language, numbers masked, formulas escaped', async () => {
+    const formula = '=HYPERLINK("http://example.com","点我")';
+    const body = newPerson({ name: formula });
+    const created = (await createPerson(body)).json.data as BeneficiaryDetail;
+    const sheetOf = async (query: string, locale = 'zh-CN') => {
+      const response = await app.inject({
+        url: `${API}/pm/beneficiaries/export?${query}`,
+        headers: { ...bearer(admin), 'accept-language': locale },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /spreadsheetml/);
+      return firstSheet(response.rawPayload);
+    };
+    const sheet = await sheetOf(`keyword=${body.idNumber}`);
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 4), ['编号', '类型', '名称']);
+    assert.equal(sheet.rowCount, 2);
+    const row = sheet.getRow(2);
+    assert.equal(row.getCell(1).value, created.id);
+    assert.equal(row.getCell(3).value, `'${formula}`, 'a formula is written as text');
+    assert.equal(row.getCell(4).value, created.idNumber, 'the ID number masked');
+    assert.match(String(row.getCell(5).value), /^1\d{2}\*{4}\d{4}$/);
+    const english = await sheetOf(`keyword=${body.idNumber}`, 'en-US');
+    assert.deepEqual((english.getRow(1).values as unknown[]).slice(1, 4), ['No.', 'Type', 'Name']);
+    assert.equal(english.getRow(2).getCell(2).value, 'Person');
   });
 });
