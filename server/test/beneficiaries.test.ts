@@ -329,6 +329,15 @@ describe('possible duplicates', () => {
     const ofSeeded = (await call('GET', `/pm/beneficiaries/${seeded.list[0]!.id}/duplicates`)).json
       .data as Duplicates;
     assert.deepEqual(ofSeeded.list[0]!.reasons, ['mobile'], 'the seed has a pair sharing a mobile');
+    const twins = await app.db.select().from(beneficiaries).where(eq(beneficiaries.name, '黄志刚'));
+    assert.equal(twins.length, 2, 'the seed registers 黄志刚 twice');
+    const later = twins.reduce((a, b) => (a.id > b.id ? a : b));
+    const ofLater = (await call('GET', `/pm/beneficiaries/${later.id}/duplicates`)).json.data as Duplicates;
+    const earlier = ofLater.list.find((row) => row.name === '黄志刚')!;
+    assert.deepEqual(earlier.reasons, ['nameBirthDate']);
+    const paid = (await call('GET', `/pm/beneficiaries/${earlier.id}/payments`)).json
+      .data as BeneficiaryPayments;
+    assert.ok(paid.list.length > 0, 'the one registered first has payments to show after a merge');
   });
 });
 
