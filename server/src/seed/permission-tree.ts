@@ -43,6 +43,11 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'partner:update', parent: 'relatedPartnerCompany' },
   { code: 'partner:blacklist', parent: 'relatedPartnerCompany' },
   { code: 'partner:export', parent: 'relatedPartnerCompany' },
+  { code: 'beneficiary:update', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:export', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:reveal', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:merge', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:status', parent: 'relatedBenefitPerson' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

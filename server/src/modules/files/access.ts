@@ -20,6 +20,7 @@ const RECORD_READ_KEYS = {
   // A supplier's price agreements and a partner's qualification certificates (entity id: the partner).
   partner: 'partner',
   partnerQualification: 'partner',
+  beneficiary: 'beneficiary',
 } as const;
 
 export type FileRecordKind = keyof typeof RECORD_READ_KEYS;

@@ -8,3 +8,6 @@ export * from './report-form';
 export * from './appropriation-form';
 export * from './budget-form';
 export * from './partner-form';
+export * from './identity-checks';
+export * from './beneficiary-person-form';
+export * from './beneficiary-company-form';

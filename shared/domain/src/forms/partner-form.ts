@@ -1,4 +1,4 @@
-import { creditCodeProblem } from '../identity/credit-code';
+import { creditCodeCheck, isMobile } from './identity-checks';
 import { PARTNER_TYPES, type PartnerType } from '../shapes/partner';
 import { notInFuture, type TodayContext } from './checks';
 import { defineForm } from './form-schema';
@@ -64,25 +64,11 @@ export const partnerLabels: Labels = {
   priceFileIds: ['价格协议文件', 'Price agreement files'],
 };
 
-/** The credit code's shape, then its check character. */
-function creditCodeChecked(values: PartnerFormValues): FieldError[] {
-  const problem = creditCodeProblem(values.creditCode);
-  if (problem === null) return [];
-  return [
-    {
-      field: 'creditCode',
-      message: problem === 'format' ? 'creditCodeFormat' : 'creditCodeCheckCharacter',
-    },
-  ];
-}
-
-export const isMobile = (value: string): boolean => /^1\d{10}$/.test(value.trim());
-
 function mobilesChecked(values: PartnerFormValues): FieldError[] {
   return values.contacts.flatMap((contact, index) =>
     isMobile(contact.mobile)
       ? []
-      : [{ field: `contacts[${index}].mobile`, message: 'mobileFormat' as const }],
+      : [{ field: `contacts[${index}].mobile`, message: 'mobile' as const }],
   );
 }
 
@@ -123,7 +109,7 @@ export const partnerForm = defineForm<PartnerFormValues>({
     },
   },
   checks: [
-    { uses: ['creditCode'], run: creditCodeChecked },
+    creditCodeCheck<PartnerFormValues, undefined>('creditCode'),
     { uses: ['contacts'], run: mobilesChecked },
     { uses: ['type', 'category'], run: categoryChosen },
   ],

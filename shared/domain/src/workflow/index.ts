@@ -8,3 +8,4 @@ export * from './budget-machine';
 export * from './permissions';
 export * from './maker-checker';
 export * from './partner-buttons';
+export * from './beneficiary-machine';
