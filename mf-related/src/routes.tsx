@@ -2,11 +2,16 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
+import { BeneficiaryCreatePage } from './pages/beneficiary-create';
+import { BeneficiaryDetailPage } from './pages/beneficiary-detail';
 import { BeneficiaryListPage } from './pages/beneficiary-list';
 
 const elements: Record<PagePath, ReactElement> = {
   '/related/benefit/person': <BeneficiaryListPage type="person" />,
   '/related/benefit/company': <BeneficiaryListPage type="company" />,
+  '/related/benefit/person/detail': <BeneficiaryDetailPage type="person" />,
+  '/related/benefit/company/detail': <BeneficiaryDetailPage type="company" />,
+  '/related/benefit/create': <BeneficiaryCreatePage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */

@@ -1,10 +1,14 @@
 import { addResources } from '@pm/web/i18n';
 import { splitByLocale } from '@pm/domain/texts';
 import { beneficiaryListTexts } from '../pages/beneficiary-list/locale';
+import { beneficiaryCreateTexts } from '../pages/beneficiary-create/locale';
+import { beneficiaryDetailTexts } from '../pages/beneficiary-detail/locale';
 
 export const NS = 'related';
 
 /** Each page keeps its texts beside it (`pages/<page>/locale.ts`), as [zh-CN, en-US] pairs under its own key prefix. */
 export function registerLocale(): void {
   addResources(NS, splitByLocale(beneficiaryListTexts));
+  addResources(NS, splitByLocale(beneficiaryCreateTexts));
+  addResources(NS, splitByLocale(beneficiaryDetailTexts));
 }

@@ -20,3 +20,6 @@ export function beneficiaryFormPath(type: BeneficiaryType, id?: number): string 
 /** A positive id from the URL, or undefined. */
 export const idParam = (value: string | null | undefined) =>
   value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+
+/** Pages of other remotes this one links to (by address only: a remote never imports another). */
+export const projectDetailPath = (id: number) => `/project/list/detail?id=${id}`;

@@ -5,7 +5,10 @@ import { companyFields, personFields } from '@pm/domain/shapes/beneficiary';
 import { bodyOfValues, emptyValues } from '@pm/domain/shapes/field-table';
 
 /** A new person: a resident ID card unless the user says otherwise. */
-export const newPersonValues = (): PersonFormValues => ({ ...emptyValues(personFields), idType: 'resident_id' });
+export const newPersonValues = (): PersonFormValues => ({
+  ...emptyValues(personFields),
+  idType: 'resident_id',
+});
 
 export const newCompanyValues = (): CompanyFormValues => emptyValues(companyFields);
 

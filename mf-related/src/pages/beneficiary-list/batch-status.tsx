@@ -69,7 +69,10 @@ export function BatchStatus({ rows, onDone }: BatchStatusProps) {
       )}
       <Modal
         visible={outcome !== null}
-        title={outcome && t('beneficiary.batch.resultTitle', { action: t(`beneficiary.actions.${outcome.action}`) })}
+        title={
+          outcome &&
+          t('beneficiary.batch.resultTitle', { action: t(`beneficiary.actions.${outcome.action}`) })
+        }
         onOk={() => setOutcome(null)}
         onCancel={() => setOutcome(null)}
         hideCancel

@@ -6,14 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Btn, useBtn } from '@pm/web/auth';
 import { BENEFICIARY_DICTS, type BeneficiaryListItem, type BeneficiaryType } from '@pm/domain/shapes';
 import { BENEFICIARY_BUTTONS } from '@pm/domain/workflow';
-import {
-  ExportButton,
-  ListFrame,
-  toRequestParams,
-  useDict,
-  useListQuery,
-  useSelectedRows,
-} from '@pm/web/ui';
+import { ExportButton, ListFrame, toRequestParams, useDict, useListQuery, useSelectedRows } from '@pm/web/ui';
 import { useGetBeneficiariesQuery } from '../../features/beneficiary/api/get-beneficiaries';
 import { beneficiaryFormPath } from '../../shared/paths';
 import { NS } from '../../locale';

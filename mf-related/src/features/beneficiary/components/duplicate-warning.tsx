@@ -25,17 +25,20 @@ export function DuplicateWarning({ check }: { check: DuplicateCheck | null }) {
   return (
     <Alert
       type="warning"
-      role="alert"
       style={{ marginBottom: 16 }}
       title={t('beneficiary.duplicates.title', { count: candidates.length })}
       content={
         <ul style={{ margin: 0, paddingLeft: 20 }} aria-label={t('beneficiary.duplicates.list')}>
           {candidates.map((candidate) => (
             <li key={candidate.id}>
-              <RouterLink to={beneficiaryDetailPath(candidate.type, candidate.id)}>{candidate.name}</RouterLink>{' '}
+              <RouterLink to={beneficiaryDetailPath(candidate.type, candidate.id)}>
+                {candidate.name}
+              </RouterLink>{' '}
               {[candidate.idNumber, candidate.birthDate, candidate.mobile].filter(Boolean).join(' · ')}
               {' — '}
-              {candidate.reasons.map((reason) => t(`beneficiary.duplicates.reasons.${reason}`)).join(t('beneficiary.duplicates.and'))}
+              {candidate.reasons
+                .map((reason) => t(`beneficiary.duplicates.reasons.${reason}`))
+                .join(t('beneficiary.duplicates.and'))}
             </li>
           ))}
         </ul>

@@ -77,7 +77,12 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
         </Col>
         <Col {...half}>
           <Form.Item {...item('gender', ['idNumber', 'idType'])}>
-            <Select options={GENDERS.map((gender) => ({ value: gender, label: t(`beneficiary.genders.${gender}`) }))} />
+            <Select
+              options={GENDERS.map((gender) => ({
+                value: gender,
+                label: t(`beneficiary.genders.${gender}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import Alert from '@arco-design/web-react/es/Alert';
+import Button from '@arco-design/web-react/es/Button';
+import Modal from '@arco-design/web-react/es/Modal';
+import Radio from '@arco-design/web-react/es/Radio';
+import Space from '@arco-design/web-react/es/Space';
+import Table from '@arco-design/web-react/es/Table';
+import Typography from '@arco-design/web-react/es/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { mergeGroupLabels, type BeneficiaryDetail, type MergePreview } from '@pm/domain/shapes';
+import { currentLocale } from '@pm/web/i18n';
+import { ConfirmAction } from '@pm/web/ui';
+import { useGetMergePreviewQuery } from '../../features/beneficiary/api/get-merge-preview';
+import { useMergeBeneficiariesMutation } from '../../features/beneficiary/api/merge-beneficiaries';
+import {
+  groupValues,
+  initialPick,
+  sameInGroup,
+  type MergeSide,
+} from '../../features/beneficiary/merge-values';
+import { QueryState } from '../../shared/components/query-state';
+import { NS } from '../../locale';
+import { MergeTargetSelect } from './merge-target-select';
+
+export interface MergeModalProps {
+  /** The record whose page this is: it survives. */
+  survivor: BeneficiaryDetail;
+  visible: boolean;
+  onClose: () => void;
+  /** After the merge: the survivor's page shows what moved to it. */
+  onMerged: () => void;
+}
+
+const shown = (value: unknown) =>
+  Array.isArray(value)
+    ? value.join('、')
+    : value === null || value === undefined || value === ''
+      ? ''
+      : String(value);
+
+function GroupChoices({
+  preview,
+  pick,
+  onPick,
+}: {
+  preview: MergePreview;
+  pick: Record<string, MergeSide>;
+  onPick: (group: string, side: MergeSide) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const english = currentLocale() === 'en-US';
+  const cell = (record: BeneficiaryDetail, group: string) =>
+    groupValues(record, group).map(shown).filter(Boolean).join(' / ') || '-';
+  const side = (group: string, which: MergeSide, record: BeneficiaryDetail) => (
+    <Radio
+      value={which}
+      checked={pick[group] === which}
+      disabled={sameInGroup(preview, group)}
+      onChange={() => onPick(group, which)}
+      aria-label={`${mergeGroupLabels[group]?.[english ? 1 : 0] ?? group}: ${t(`beneficiary.merge.side.${which}`)}`}
+    >
+      {cell(record, group)}
+    </Radio>
+  );
+  return (
+    <Table
+      rowKey="group"
+      pagination={false}
+      scroll={{ x: 560 }}
+      data={preview.groups.map((group) => ({ group }))}
+      columns={[
+        {
+          title: t('beneficiary.merge.field'),
+          dataIndex: 'group',
+          width: 130,
+          render: (group: string) => mergeGroupLabels[group]?.[english ? 1 : 0] ?? group,
+        },
+        {
+          title: t('beneficiary.merge.keepsThis', { name: preview.survivor.name }),
+          dataIndex: 'group',
+          render: (group: string) => side(group, 'survivor', preview.survivor),
+        },
+        {
+          title: t('beneficiary.merge.mergedAway', { name: preview.other.name }),
+          dataIndex: 'group',
+          render: (group: string) => side(group, 'other', preview.other),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Merges another record of the same kind into this one: pick it (search), choose per field group whose value
+ * survives, see what moves (projects, payments, history…), confirm. The other record becomes `merged` and points
+ * here.
+ */
+export function MergeModal({ survivor, visible, onClose, onMerged }: MergeModalProps) {
+  const { t } = useTranslation([NS, 'common']);
+  const [otherId, setOtherId] = useState<number | undefined>();
+  const [pick, setPick] = useState<Record<string, MergeSide>>({});
+  const preview = useGetMergePreviewQuery(otherId && visible ? { id: survivor.id, otherId } : skipToken);
+  const [merge] = useMergeBeneficiariesMutation();
+  const data = otherId ? preview.currentData : undefined;
+
+  useEffect(() => {
+    if (data) setPick(initialPick(data));
+  }, [data]);
+
+  const close = () => {
+    setOtherId(undefined);
+    onClose();
+  };
+
+  const run = async () => {
+    if (!data) return;
+    await merge({
+      id: survivor.id,
+      otherId: data.other.id,
+      version: data.survivor.version,
+      otherVersion: data.other.version,
+      pick,
+    }).unwrap();
+    setOtherId(undefined);
+    onMerged();
+  };
+
+  return (
+    <Modal
+      visible={visible}
+      title={t('beneficiary.merge.title', { name: survivor.name })}
+      onCancel={close}
+      style={{ width: 760, maxWidth: '100%' }}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={close}>{t('common.cancel', { ns: 'common' })}</Button>
+          <ConfirmAction
+            type="primary"
+            status="danger"
+            disabled={!data}
+            title={t('beneficiary.merge.confirm', { other: data?.other.name ?? '', name: survivor.name })}
+            onConfirm={run}
+          >
+            {t('beneficiary.actions.merge')}
+          </ConfirmAction>
+        </Space>
+      }
+    >
+      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+        <Typography.Text>{t('beneficiary.merge.pickOther')}</Typography.Text>
+        <MergeTargetSelect
+          type={survivor.type}
+          excludeId={survivor.id}
+          value={otherId}
+          onChange={setOtherId}
+        />
+        {otherId && (
+          <QueryState isLoading={preview.isFetching && !data} error={preview.error} refetch={preview.refetch}>
+            {data && (
+              <>
+                <Alert
+                  type="info"
+                  content={t('beneficiary.merge.moves', {
+                    projects: data.links.projects,
+                    payments: data.links.appropriations,
+                    agreements: data.links.agreements,
+                    reports: data.links.reports,
+                    accounts: data.links.clientAccounts,
+                    files: data.links.files,
+                    history: data.links.history,
+                  })}
+                />
+                <GroupChoices
+                  preview={data}
+                  pick={pick}
+                  onPick={(group, side) => setPick((current) => ({ ...current, [group]: side }))}
+                />
+              </>
+            )}
+          </QueryState>
+        )}
+      </Space>
+    </Modal>
+  );
+}
