@@ -58,6 +58,8 @@ export function BeneficiaryForm<Values>(props: BeneficiaryFormProps<Values>) {
 
   return (
     <Form<Values>
+      // Both kinds' forms are on the page at once: their controls' ids must differ.
+      id={type}
       form={form}
       layout="vertical"
       initialValues={initialValues}
