@@ -46,7 +46,14 @@ function AddAccount({ id }: { id: number }) {
         validateStatus={problem ? 'error' : undefined}
         help={problem ?? undefined}
       >
-        <Input value={mobile} onChange={setMobile} maxLength={20} inputMode="tel" style={{ width: 200 }} />
+        <Input
+          value={mobile}
+          onChange={setMobile}
+          maxLength={20}
+          inputMode="tel"
+          style={{ width: 200 }}
+          aria-label={t('beneficiary.accounts.mobile')}
+        />
       </Form.Item>
       <Form.Item>
         <Button htmlType="submit" type="primary" loading={isLoading}>

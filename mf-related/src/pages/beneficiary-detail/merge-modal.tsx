@@ -71,17 +71,20 @@ function GroupChoices({
       data={preview.groups.map((group) => ({ group }))}
       columns={[
         {
+          key: 'field',
           title: t('beneficiary.merge.field'),
           dataIndex: 'group',
           width: 130,
           render: (group: string) => mergeGroupLabels[group]?.[english ? 1 : 0] ?? group,
         },
         {
+          key: 'survivor',
           title: t('beneficiary.merge.keepsThis', { name: preview.survivor.name }),
           dataIndex: 'group',
           render: (group: string) => side(group, 'survivor', preview.survivor),
         },
         {
+          key: 'other',
           title: t('beneficiary.merge.mergedAway', { name: preview.other.name }),
           dataIndex: 'group',
           render: (group: string) => side(group, 'other', preview.other),

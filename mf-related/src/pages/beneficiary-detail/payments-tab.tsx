@@ -1,8 +1,7 @@
 import Space from '@arco-design/web-react/es/Space';
-import Statistic from '@arco-design/web-react/es/Statistic';
+import Descriptions from '@arco-design/web-react/es/Descriptions';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryPayment } from '@pm/domain/shapes';
-import { formatMoney } from '@pm/domain/money';
 import { formatDate } from '@pm/web/i18n';
 import { AmountText, RouterLink, StatusTag } from '@pm/web/ui';
 import { useGetBeneficiaryPaymentsQuery } from '../../features/beneficiary/api/get-beneficiary-payments';
@@ -19,13 +18,16 @@ export function PaymentsTab({ id }: { id: number }) {
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       {payments && (
-        <Space size="large" wrap>
-          <Statistic title={t('beneficiary.detail.totalPaid')} value={formatMoney(payments.totalPaid)} />
-          <Statistic
-            title={t('beneficiary.detail.totalPending')}
-            value={formatMoney(payments.totalPending)}
-          />
-        </Space>
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          data={[
+            { label: t('beneficiary.detail.totalPaid'), value: <AmountText value={payments.totalPaid} /> },
+            {
+              label: t('beneficiary.detail.totalPending'),
+              value: <AmountText value={payments.totalPending} />,
+            },
+          ]}
+        />
       )}
       <SectionTable<BeneficiaryPayment>
         result={{ ...result, data: payments?.list }}
