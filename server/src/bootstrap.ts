@@ -1,14 +1,16 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { encryptPendingIdNumbers } from './db/id-number-encryption';
 import { syncSearchHashes } from './db/search-hashes';
 import { withStartupLock } from './db/startup-lock';
+import { fieldCipher } from './security/field-cipher';
 import { searchHasher } from './security/search-hash';
 import { seedDatabase } from './seed';
 
 /**
- * Opens the configured database, applies pending migrations, seeds what is missing and brings the search hashes of
- * masked fields in step with the configured key.
+ * Opens the configured database, applies pending migrations, seeds what is missing, encrypts ID numbers still in
+ * the clear and brings the search hashes of masked fields in step with the configured keys.
  */
 export async function startDatabase(
   config: Config,
@@ -22,7 +24,10 @@ export async function startDatabase(
         adminPassword: config.adminPassword,
         production: config.env === 'production',
       });
-      await syncSearchHashes(handle.db, searchHasher(config.searchHashKey));
+      const hash = searchHasher(config.searchHashKey);
+      const cipher = fieldCipher(config.fieldEncryptionKey);
+      await encryptPendingIdNumbers(handle.db, cipher, hash);
+      await syncSearchHashes(handle.db, hash, cipher);
       return seeded;
     });
     return { handle, ...seeded };

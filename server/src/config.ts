@@ -6,6 +6,7 @@ import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
 import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
+import { FIELD_KEY_PATTERN, localFieldEncryptionKey } from './security/field-cipher';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -41,6 +42,12 @@ export interface Config {
    * test, generated once into server/.data when unset. Never logged.
    */
   searchHashKey: string;
+  /**
+   * Key of the encryption of personal data at rest (security/field-cipher.ts, a person's ID number):
+   * FIELD_ENCRYPTION_KEY, 64 hex digits; in development and test, generated once into server/.data when unset.
+   * Never logged.
+   */
+  fieldEncryptionKey: string;
   /** The foundation's time zone (an IANA name): its calendar date is "today" on the server and the pages. */
   businessTimeZone: string;
 }
@@ -152,6 +159,24 @@ function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string
   return value.trim();
 }
 
+/** The file the development and test field encryption key is generated into. */
+export const LOCAL_FIELD_ENCRYPTION_KEY_FILE = join(serverRoot, '.data', 'field-encryption.key');
+
+function parseFieldEncryptionKey(nodeEnv: NodeEnv, value: string | undefined): string {
+  if (value === undefined || value === '') {
+    if (nodeEnv !== 'production') return localFieldEncryptionKey(LOCAL_FIELD_ENCRYPTION_KEY_FILE);
+    throw new ConfigError(
+      'FIELD_ENCRYPTION_KEY must be set in production: ID numbers are encrypted at rest under it (64 hex digits, e.g. `openssl rand -hex 32`)',
+    );
+  }
+  if (!FIELD_KEY_PATTERN.test(value.trim())) {
+    throw new ConfigError(
+      'FIELD_ENCRYPTION_KEY must be 64 hex digits (32 bytes, e.g. `openssl rand -hex 32`)',
+    );
+  }
+  return value.trim().toLowerCase();
+}
+
 /** An IANA zone name (`Asia/Shanghai`, `America/New_York`, `UTC`) that this runtime knows; not an offset. */
 function parseTimeZone(value: string | undefined): string {
   if (!value) return DEFAULT_BUSINESS_TIME_ZONE;
@@ -196,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     smsGateway: parseSmsGateway(env, nodeEnv),
     searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
+    fieldEncryptionKey: parseFieldEncryptionKey(nodeEnv, env.FIELD_ENCRYPTION_KEY),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

@@ -35,6 +35,38 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['government', '政府购买服务', 'Government contract'],
     ['matching', '配套资金', 'Matching funds'],
   ],
+  vulnerability_tag: [
+    ['low_income', '低保户', 'Minimum-subsistence household'],
+    ['disability', '残疾', 'Disability'],
+    ['elderly_alone', '独居老人', 'Elderly living alone'],
+    ['left_behind_child', '留守儿童', 'Left-behind child'],
+    ['orphan', '孤儿', 'Orphan'],
+    ['serious_illness', '重大疾病', 'Serious illness'],
+    ['single_parent', '单亲家庭', 'Single-parent family'],
+    ['disaster_affected', '受灾家庭', 'Disaster-affected family'],
+  ],
+  beneficiary_source: [
+    ['application', '自主申请', 'Own application'],
+    ['referral', '社区推荐', 'Community referral'],
+    ['outreach', '实地走访', 'Field outreach'],
+    ['partner', '合作机构转介', 'Partner referral'],
+    ['government', '政府转介', 'Government referral'],
+  ],
+  org_type: [
+    ['cooperative', '专业合作社', 'Cooperative'],
+    ['enterprise', '企业', 'Enterprise'],
+    ['social_org', '社会组织', 'Social organisation'],
+    ['school', '学校', 'School'],
+    ['clinic', '医疗机构', 'Clinic'],
+    ['village_committee', '村（居）委会', 'Village committee'],
+  ],
+  guardian_relation: [
+    ['parent', '父母', 'Parent'],
+    ['grandparent', '祖父母/外祖父母', 'Grandparent'],
+    ['sibling', '兄弟姐妹', 'Sibling'],
+    ['relative', '其他亲属', 'Other relative'],
+    ['appointed', '指定监护人', 'Appointed guardian'],
+  ],
 };
 
 export async function seedDictionaries(tx: Transaction): Promise<void> {

@@ -39,6 +39,11 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'budget:expenseReverse', parent: 'projectBudget' },
   { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },
   { code: 'auth:create', parent: 'systemUser' },
+  { code: 'beneficiary:update', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:export', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:reveal', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:merge', parent: 'relatedBenefitPerson' },
+  { code: 'beneficiary:status', parent: 'relatedBenefitPerson' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

@@ -4,20 +4,26 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
+import { encryptPendingIdNumbers } from '../../src/db/id-number-encryption';
 import { syncSearchHashes } from '../../src/db/search-hashes';
+import { fieldCipher } from '../../src/security/field-cipher';
 import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
 
 /**
  * What every test database holds: the development seed (demo organisation, development passwords), its masked
- * fields' search hashes made with the test key.
+ * fields encrypted and their search hashes made with the test keys.
  */
 export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Promise<void> {
   await migrateDatabase(handle);
   if (!seed) return;
   await seedDatabase(handle.db, { demo: true, adminPassword: undefined, production: false });
   // As every start does after the seed (bootstrap.ts), with the key the test apps use.
-  await syncSearchHashes(handle.db, searchHasher(loadConfig({ NODE_ENV: 'test' }).searchHashKey));
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const hash = searchHasher(config.searchHashKey);
+  const cipher = fieldCipher(config.fieldEncryptionKey);
+  await encryptPendingIdNumbers(handle.db, cipher, hash);
+  await syncSearchHashes(handle.db, hash, cipher);
 }
 
 /**
