@@ -102,4 +102,6 @@ export const beneficiaryDetailTexts: Bilingual = {
   'beneficiary.timeline.actions.activate': ['启用', 'activated'],
   'beneficiary.timeline.actions.deactivate': ['停用', 'deactivated'],
   'beneficiary.timeline.actions.merge': ['合并', 'merged'],
+  'beneficiary.timeline.actions.linkPhone': ['关联了客户端手机号', 'linked a client phone'],
+  'beneficiary.timeline.actions.unlinkPhone': ['解除了客户端手机号', 'unlinked a client phone'],
 };
