@@ -10,11 +10,15 @@ export function groupFields(type: BeneficiaryDetail['type'], group: string): rea
   return groups[group] ?? [];
 }
 
-/** A record's values of one group's fields, as the detail holds them (masked where the detail masks). */
-export function groupValues(record: BeneficiaryDetail, group: string): unknown[] {
+/** A record's fields of one group with their values, as the detail holds them (masked where it masks). */
+export function groupEntries(record: BeneficiaryDetail, group: string): [field: string, value: unknown][] {
   const profile = (record.person ?? record.company ?? {}) as Record<string, unknown>;
-  return groupFields(record.type, group).map((field) => profile[field]);
+  return groupFields(record.type, group).map((field) => [field, profile[field]]);
 }
+
+/** A record's values of one group's fields. */
+export const groupValues = (record: BeneficiaryDetail, group: string): unknown[] =>
+  groupEntries(record, group).map(([, value]) => value);
 
 const blank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

@@ -46,6 +46,7 @@ function renderDetail(options: { url?: string; codes?: string[]; replies?: Repli
       'GET /pm/beneficiaries/7/projects': [],
       'GET /pm/beneficiaries/7/payments': payments,
       'GET /pm/beneficiaries/7/client-accounts': [],
+      'GET /pm/beneficiaries/7/duplicates': { list: [] },
       'GET /pm/dicts/vulnerability_tag': [],
       'GET /pm/dicts/beneficiary_source': [],
       'GET /pm/dicts/guardian_relation': [],

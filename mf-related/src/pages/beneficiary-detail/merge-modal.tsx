@@ -12,9 +12,10 @@ import { mergeGroupLabels, type BeneficiaryDetail, type MergePreview } from '@pm
 import { currentLocale } from '@pm/web/i18n';
 import { ConfirmAction } from '@pm/web/ui';
 import { useGetMergePreviewQuery } from '../../features/beneficiary/api/get-merge-preview';
+import { useGetRecordDuplicatesQuery } from '../../features/beneficiary/api/get-record-duplicates';
 import { useMergeBeneficiariesMutation } from '../../features/beneficiary/api/merge-beneficiaries';
 import {
-  groupValues,
+  groupEntries,
   initialPick,
   sameInGroup,
   type MergeSide,
@@ -22,6 +23,7 @@ import {
 import { QueryState } from '../../shared/components/query-state';
 import { NS } from '../../locale';
 import { MergeTargetSelect } from './merge-target-select';
+import { useShownValue } from './shown-value';
 
 export interface MergeModalProps {
   /** The record whose page this is: it survives. */
@@ -31,13 +33,6 @@ export interface MergeModalProps {
   /** After the merge: the survivor's page shows what moved to it. */
   onMerged: () => void;
 }
-
-const shown = (value: unknown) =>
-  Array.isArray(value)
-    ? value.join('、')
-    : value === null || value === undefined || value === ''
-      ? ''
-      : String(value);
 
 function GroupChoices({
   preview,
@@ -50,8 +45,12 @@ function GroupChoices({
 }) {
   const { t } = useTranslation(NS);
   const english = currentLocale() === 'en-US';
+  const shown = useShownValue();
   const cell = (record: BeneficiaryDetail, group: string) =>
-    groupValues(record, group).map(shown).filter(Boolean).join(' / ') || '-';
+    groupEntries(record, group)
+      .map(([field, value]) => shown(record, field, value))
+      .filter(Boolean)
+      .join(' / ') || '-';
   const side = (group: string, which: MergeSide, record: BeneficiaryDetail) => (
     <Radio
       value={which}
@@ -106,6 +105,7 @@ export function MergeModal({ survivor, visible, onClose, onMerged }: MergeModalP
   const preview = useGetMergePreviewQuery(otherId && visible ? { id: survivor.id, otherId } : skipToken);
   const [merge] = useMergeBeneficiariesMutation();
   const data = otherId ? preview.currentData : undefined;
+  const suggested = useGetRecordDuplicatesQuery(visible ? survivor.id : skipToken).data?.list ?? [];
 
   useEffect(() => {
     if (data) setPick(initialPick(data));
@@ -159,6 +159,16 @@ export function MergeModal({ survivor, visible, onClose, onMerged }: MergeModalP
           value={otherId}
           onChange={setOtherId}
         />
+        {!otherId && suggested.length > 0 && (
+          <Space wrap>
+            <Typography.Text type="secondary">{t('beneficiary.merge.suggested')}</Typography.Text>
+            {suggested.map((candidate) => (
+              <Button key={candidate.id} size="small" onClick={() => setOtherId(candidate.id)}>
+                {candidate.name} · {candidate.idNumber || candidate.mobile || '-'}
+              </Button>
+            ))}
+          </Space>
+        )}
         {otherId && (
           <QueryState isLoading={preview.isFetching && !data} error={preview.error} refetch={preview.refetch}>
             {data && (

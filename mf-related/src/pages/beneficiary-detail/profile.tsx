@@ -20,7 +20,8 @@ interface Line {
   value: ReactNode;
 }
 
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '-' : value);
+const orDash = (value: ReactNode) =>
+  value === null || value === undefined || value === '' || value === false ? '-' : value;
 
 function usePersonLines(detail: BeneficiaryDetail, person: PersonProfile): Line[] {
   const { t } = useTranslation(NS);
@@ -118,6 +119,7 @@ function Lines({ lines, detail }: { lines: Line[]; detail: BeneficiaryDetail }) 
     <Descriptions
       column={{ xs: 1, sm: 2, lg: 3 }}
       layout="inline-vertical"
+      tableLayout="fixed"
       data={[...lines, ...totals]}
       labelStyle={{ whiteSpace: 'nowrap' }}
     />

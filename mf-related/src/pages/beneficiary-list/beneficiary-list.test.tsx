@@ -56,7 +56,7 @@ describe('BeneficiaryListPage', () => {
     expect(
       await screen.findByPlaceholderText('搜索姓名，或完整的身份证号、手机号、账号'),
     ).toBeInTheDocument();
-    expect(screen.getByText('困难类型', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.getByText('困难标签', { selector: 'label' })).toBeInTheDocument();
   });
 
   it('shows masked numbers, the status and tags, and links each name to its detail', async () => {

@@ -22,7 +22,7 @@ export const beneficiaryListTexts: Bilingual = {
   'beneficiary.area': ['地区', 'Area'],
   'beneficiary.address': ['地址', 'Address'],
   'beneficiary.status': ['状态', 'Status'],
-  'beneficiary.tags': ['困难类型', 'Vulnerability'],
+  'beneficiary.tags': ['困难标签', 'Vulnerability tags'],
   'beneficiary.orgType': ['机构类型', 'Organisation type'],
   'beneficiary.projectCount': ['受益项目数', 'Projects'],
   'beneficiary.createdAt': ['登记时间', 'Registered'],
