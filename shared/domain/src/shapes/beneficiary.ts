@@ -568,6 +568,7 @@ export type BeneficiaryFile = Static<typeof BeneficiaryFileSchema>;
 export type ClientAccount = Static<typeof ClientAccountSchema>;
 export type DuplicateCheck = Static<typeof DuplicateCheckBody>;
 export type DuplicateCandidate = Static<typeof DuplicateCandidateSchema>;
+export type Duplicates = Static<typeof DuplicatesSchema>;
 export type MergeRequest = Static<typeof MergeBody>;
 export type MergeLinks = Static<typeof MergeLinksSchema>;
 export type MergePreview = Static<typeof MergePreviewSchema>;
