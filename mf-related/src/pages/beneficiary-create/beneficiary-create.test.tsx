@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import type { FakeReply } from '@pm/web/api/test-adapter';
+import { newPersonValues } from '../../features/beneficiary/beneficiary-values';
 import { beneficiaryDetailFixture } from '../../features/beneficiary/testing/fixtures';
 import { Location, renderPage, sentTo, staff, user, type Replies } from '../../testing/test-harness';
 import { BeneficiaryCreatePage } from './index';
@@ -193,6 +194,56 @@ describe('BeneficiaryCreatePage', () => {
     await waitFor(() =>
       expect(screen.queryByText('统一社会信用代码校验码不正确，请核对')).not.toBeInTheDocument(),
     );
+  });
+
+  it('keeps what each kind holds when switching between them', async () => {
+    renderCreate();
+    await user.type(await screen.findByRole('textbox', { name: named('姓名') }), '张三');
+    await user.click(screen.getByRole('radio', { name: '机构' }));
+    const company = await screen.findByRole('form', { name: '新建机构受益人' });
+    await user.type(box('单位名称', company), '五华区合作社');
+    await user.click(screen.getByRole('radio', { name: '个人' }));
+    expect(box('姓名')).toHaveValue('张三');
+    expect(screen.getByLabelText('url')).toHaveTextContent('/related/benefit/create?type=person');
+  });
+
+  it('edits a saved person: opens its values, keeps a blank ID number, sends the version read', async () => {
+    const saved = {
+      id: 7,
+      type: 'person',
+      version: 3,
+      company: null,
+      person: {
+        ...newPersonValues(),
+        name: '张三',
+        gender: 'male',
+        birthDate: '1986-04-12',
+        mobile: '13800000001',
+        areaCode: '530102',
+      },
+    };
+    const { sent } = renderCreate({
+      url: '/related/benefit/create?id=7',
+      replies: {
+        'GET /pm/beneficiaries/7/form': saved,
+        'PUT /pm/beneficiaries/persons/7': beneficiaryDetailFixture({ id: 7, name: '张三' }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: '修改个人受益人' });
+    expect(box('姓名', form)).toHaveValue('张三');
+    expect(box('手机号', form)).toHaveValue('13800000001');
+    expect(screen.getByText('留空则保留已登记的证件号码')).toBeInTheDocument();
+    await user.clear(box('姓名', form));
+    await user.type(box('姓名', form), '张三丰');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('url')).toHaveTextContent('/related/benefit/person/detail?id=7'),
+    );
+    expect(sentTo(sent, 'PUT /pm/beneficiaries/persons/7')[0]?.body).toMatchObject({
+      name: '张三丰',
+      idNumber: '',
+      version: 3,
+    });
   });
 
   it('refuses who may not create', async () => {

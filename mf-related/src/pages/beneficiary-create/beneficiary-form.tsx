@@ -66,7 +66,7 @@ export function BeneficiaryForm<Values>(props: BeneficiaryFormProps<Values>) {
       scrollToFirstError
       onSubmit={submit}
       onValuesChange={(_, all) => setValues(all)}
-      aria-label={t(`beneficiary.create.${type}`)}
+      aria-label={t(editingId ? `beneficiary.form.editKind.${type}` : `beneficiary.create.${type}`)}
     >
       <SaveFailureAlert failure={failure} />
       <DuplicateWarning check={check} />

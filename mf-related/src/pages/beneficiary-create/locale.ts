@@ -5,6 +5,8 @@ export const beneficiaryCreateTexts: Bilingual = {
   'beneficiary.kinds.person': ['个人', 'Individual'],
   'beneficiary.kinds.company': ['机构', 'Organisation'],
   'beneficiary.form.kind': ['受益人类型', 'Kind of beneficiary'],
+  'beneficiary.form.editKind.person': ['修改个人受益人', 'Edit individual'],
+  'beneficiary.form.editKind.company': ['修改机构受益人', 'Edit organisation'],
   'beneficiary.form.edit.person': ['修改个人受益人：{{name}}', 'Edit individual: {{name}}'],
   'beneficiary.form.edit.company': ['修改机构受益人：{{name}}', 'Edit organisation: {{name}}'],
   'beneficiary.idTypes.resident_id': ['居民身份证', 'Resident ID card'],

@@ -92,6 +92,25 @@ describe('BeneficiaryListPage', () => {
     );
   });
 
+  it('exports what the filters match, of this kind, as a file', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { sent } = renderList({
+      type: 'company',
+      url: '/related/benefit/company?orgType=school&keyword=合作社&page=3',
+      replies: { 'GET /pm/beneficiaries/export': () => ({ body: new Blob(['xlsx']) }) },
+    });
+    await user.click(await screen.findByRole('button', { name: /导出/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(sentTo(sent, 'GET /pm/beneficiaries/export')[0]?.params).toEqual({
+      type: 'company',
+      orgType: 'school',
+      keyword: '合作社',
+    });
+    click.mockRestore();
+  });
+
   it('hides create, export and the batch from who lacks their codes', async () => {
     renderList({ codes: ['beneficiary'] });
     await screen.findByText('张三');
