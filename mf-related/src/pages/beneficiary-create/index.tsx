@@ -3,7 +3,6 @@ import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
 import Radio from '@arco-design/web-react/es/Radio';
 import Result from '@arco-design/web-react/es/Result';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBtn } from '@pm/web/auth';
@@ -89,7 +88,7 @@ function CreateBeneficiary({ type }: { type: BeneficiaryType }) {
 function EditBeneficiary({ id }: { id: number }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { currentData: saved, isFetching, error, refetch } = useGetBeneficiaryFormQuery(id ?? skipToken);
+  const { currentData: saved, isFetching, error, refetch } = useGetBeneficiaryFormQuery(id);
   const editing = useMemo(() => (saved ? { id: saved.id, version: saved.version } : undefined), [saved]);
   const personValues = useMemo(() => (saved?.person ? personValuesOf(saved) : null), [saved]);
   const companyValues = useMemo(() => (saved?.company ? companyValuesOf(saved) : null), [saved]);

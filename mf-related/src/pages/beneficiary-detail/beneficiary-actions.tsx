@@ -37,9 +37,10 @@ export function BeneficiaryActions({ detail, onMerged }: BeneficiaryActionsProps
   const [changeStatus] = useBeneficiaryStatusMutation();
   const [merging, setMerging] = useState(false);
   if (detail.status === 'merged') return null;
-  const statusActions = allowedActions(beneficiaryMachine, detail.status, (code) =>
+  const allowed = allowedActions(beneficiaryMachine, detail.status, (code) =>
     hasButtonPermission(subject, [code]),
-  ).filter((action) => (BENEFICIARY_STATUS_ACTIONS as readonly string[]).includes(action));
+  );
+  const statusActions = BENEFICIARY_STATUS_ACTIONS.filter((action) => allowed.includes(action));
 
   return (
     <Space wrap>
@@ -56,7 +57,7 @@ export function BeneficiaryActions({ detail, onMerged }: BeneficiaryActionsProps
           onConfirm={async () => {
             await changeStatus({
               id: detail.id,
-              action: action as 'activate' | 'deactivate',
+              action,
               version: detail.version,
             }).unwrap();
             Message.success(t('beneficiary.detail.statusChanged'));
