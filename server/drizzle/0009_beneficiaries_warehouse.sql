@@ -45,6 +45,7 @@ CREATE INDEX "beneficiary_qualifications_expiry_idx" ON "beneficiary_qualificati
 ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_merged_into_id_beneficiaries_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."beneficiaries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "beneficiaries_person_id_key" ON "beneficiaries" USING btree ("id_type","id_number_hash") WHERE "beneficiaries"."type" = 'person' and "beneficiaries"."status" <> 'merged';--> statement-breakpoint
 CREATE UNIQUE INDEX "beneficiaries_credit_code_key" ON "beneficiaries" USING btree ("credit_code") WHERE "beneficiaries"."type" = 'company' and "beneficiaries"."status" <> 'merged';--> statement-breakpoint
+CREATE INDEX "beneficiaries_created_at_idx" ON "beneficiaries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "beneficiaries_area_code_idx" ON "beneficiaries" USING btree ("area_code");--> statement-breakpoint
 CREATE INDEX "beneficiaries_name_birth_date_idx" ON "beneficiaries" USING btree ("name","birth_date");--> statement-breakpoint
 CREATE INDEX "beneficiaries_tags_idx" ON "beneficiaries" USING gin ("vulnerability_tags");--> statement-breakpoint

@@ -413,6 +413,66 @@ describe('merge', () => {
   });
 });
 
+describe('companies’ qualifications', () => {
+  it('keeps each file with its expiry, lists its files, and filters the ones expiring', async () => {
+    const boundary = '----pmqualification';
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(512, 7)]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `${API}/pm/files`,
+      headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const fileId = (uploaded.json().data as { id: number }).id;
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const created = await call('POST', '/pm/beneficiaries/companies', {
+      body: {
+        ...emptyValues(companyFields),
+        name: '资质测试单位',
+        creditCode: creditCode('52', '530102', 'MJ18QUAL1'),
+        legalRepresentative: '法人乙',
+        orgType: 'social_org',
+        areaCode: '530102',
+        qualifications: [{ name: '民办非企业单位登记证书', fileId, expiryDate: soon }],
+      },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.json));
+    const detail = created.json.data as BeneficiaryDetail;
+    assert.deepEqual(
+      detail.company!.qualifications.map((item) => [item.name, item.fileName, item.expiryDate, item.expired]),
+      [['民办非企业单位登记证书', 'licence.pdf', soon, false]],
+    );
+    assert.equal(detail.nextExpiry, soon);
+    const files = (await call('GET', `/pm/beneficiaries/${detail.id}/files`)).json.data as {
+      id: number;
+      purpose: string;
+    }[];
+    assert.deepEqual(
+      files.map((file) => [file.id, file.purpose]),
+      [[fileId, 'qualification']],
+    );
+    const expiring = (await call('GET', '/pm/beneficiaries?type=company&expiring=true&pageSize=100')).json
+      .data as {
+      list: { id: number; nextExpiry: string | null }[];
+    };
+    assert.ok(expiring.list.some((row) => row.id === detail.id));
+    const limit = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    assert.ok(expiring.list.every((row) => row.nextExpiry !== null && row.nextExpiry <= limit));
+    const all = (await call('GET', '/pm/beneficiaries?type=company&pageSize=100')).json.data as {
+      total: number;
+    };
+    assert.ok(all.total > expiring.list.length, 'companies without qualifications are not expiring');
+  });
+});
+
 describe('status and batches', () => {
   it('answers per row', async () => {
     const one = (await createPerson(newPerson())).json.data as BeneficiaryDetail;

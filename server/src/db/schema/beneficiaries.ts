@@ -90,6 +90,7 @@ export const beneficiaries = pgTable(
     index('beneficiaries_mobile_hash_idx').on(table.mobileHash),
     index('beneficiaries_bank_account_no_hash_idx').on(table.bankAccountNoHash),
     index('beneficiaries_type_created_at_idx').on(table.type, table.createdAt),
+    index('beneficiaries_created_at_idx').on(table.createdAt),
     index('beneficiaries_area_code_idx').on(table.areaCode),
     index('beneficiaries_name_birth_date_idx').on(table.name, table.birthDate),
     index('beneficiaries_tags_idx').using('gin', table.vulnerabilityTags),

@@ -5,7 +5,7 @@ import { maskMobile } from '@pm/domain/utils/mask';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
-import { appropriations, areas, beneficiaries, projects } from '../../db/schema';
+import { appropriations, areas, beneficiaries, beneficiaryQualifications, projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { beneficiaryWhere } from './filters';
@@ -21,6 +21,11 @@ const totalPaid = sql<string>`(
   inner join ${projects} on ${qualified(projects.id)} = ${qualified(appropriations.projectId)}
   where ${qualified(projects.beneficiaryId)} = ${qualified(beneficiaries.id)}
     and ${qualified(appropriations.status)} = 'paid'
+)`;
+
+const nextExpiry = sql<string | null>`(
+  select min(${qualified(beneficiaryQualifications.expiryDate)})::text from ${beneficiaryQualifications}
+  where ${qualified(beneficiaryQualifications.beneficiaryId)} = ${qualified(beneficiaries.id)}
 )`;
 
 /** The columns of a list row; masked values come stored masked (an ID number is never decrypted for a list). */
@@ -44,6 +49,7 @@ export const itemColumns = {
   mergedIntoId: beneficiaries.mergedIntoId,
   projectCount,
   totalPaid,
+  nextExpiry,
   version: beneficiaries.version,
   createdAt: beneficiaries.createdAt,
 };

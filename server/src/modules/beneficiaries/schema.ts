@@ -47,6 +47,11 @@ const filters = {
     Type.String({ maxLength: 40, description: 'A value of the vulnerability_tag dictionary' }),
   ),
   orgType: Type.Optional(Type.String({ maxLength: 40, description: 'A value of the org_type dictionary' })),
+  expiring: Type.Optional(
+    Type.Literal('true', {
+      description: 'Only companies with a qualification expired or expiring within 30 days',
+    }),
+  ),
 };
 
 export const BeneficiaryListQuery = listQuerySchema(BENEFICIARY_SORT_FIELDS, filters);

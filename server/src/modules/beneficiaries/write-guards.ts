@@ -1,5 +1,7 @@
 import { formErrorMessages, type FieldError, type FormSchema } from '@pm/domain/forms';
-import { BENEFICIARY_DICTS, type BeneficiaryType } from '@pm/domain/shapes/beneficiary';
+import type { FieldCipher } from '../../security/field-cipher';
+import type { BENEFICIARY_DICTS } from '@pm/domain/shapes/beneficiary';
+import { type BeneficiaryType } from '@pm/domain/shapes/beneficiary';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -11,14 +13,14 @@ import { refOf } from './detail';
 /** The services a write needs: the keyed hash and the field encryption (`app.searchHash`, `app.fieldCipher`). */
 export interface IdentityServices {
   hash: (value: string | null | undefined) => string | null;
-  cipher: import('../../security/field-cipher').FieldCipher;
+  cipher: FieldCipher;
 }
 
 /** Values a dictionary does not hold, for each field that names one: 422 `oneOf` on that field. */
 export async function assertDictValues<Values>(
   db: Executor,
   request: FastifyRequest,
-  form: FormSchema<Values, never> | FormSchema<Values, undefined> | FormSchema<Values, unknown>,
+  form: Pick<FormSchema<Values, unknown>, 'labels'>,
   checks: {
     field: string;
     dict: (typeof BENEFICIARY_DICTS)[keyof typeof BENEFICIARY_DICTS];

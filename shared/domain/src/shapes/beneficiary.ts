@@ -231,6 +231,9 @@ export const companyFields = {
   ),
 };
 
+/** Days ahead a qualification counts as expiring (the list's `expiring` filter and its warning). */
+export const EXPIRING_WITHIN_DAYS = 30;
+
 /** Each row of `qualifications`: its own rules (`defineForm` lists). */
 export const qualificationRules = {
   name: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
@@ -283,6 +286,8 @@ export const BeneficiaryItemSchema = Type.Object({
   projectCount: Type.Integer(),
   /** Sum of the paid appropriations of the projects it benefits from. */
   totalPaid: Money,
+  /** A company: the soonest expiry of its qualifications (null: none); the list marks one within 30 days. */
+  nextExpiry: nullable(IsoDate),
   version: Type.Integer(),
   createdAt: IsoDateTime,
 });

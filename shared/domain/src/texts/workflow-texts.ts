@@ -32,6 +32,8 @@ export const actionTexts: Bilingual = {
   'action.deactivate': ['停用', 'Deactivate'],
   'action.merge': ['合并', 'Merge'],
   'action.reveal': ['查看完整证件号码', 'Reveal ID number'],
+  'action.linkPhone': ['关联登录手机号', 'Link sign-in phone'],
+  'action.unlinkPhone': ['解除登录手机号', 'Unlink sign-in phone'],
   'action.lock': ['锁定', 'Lock'],
   'action.revise': ['修订', 'Revise'],
   'action.reverse': ['冲销', 'Reverse'],
