@@ -164,7 +164,7 @@ test('the administrator reveals the full ID number, and the reveal is on the tim
   await content(page).getByRole('button', { name: '查看完整号码' }).click();
   await expect(shown).toHaveText(VALID_ID);
   await content(page).getByRole('tab', { name: '操作记录' }).click();
-  await expect(content(page).getByText('查看了完整证件号码').first()).toBeVisible();
+  await expect(content(page).getByText('查看完整证件号码').first()).toBeVisible();
 });
 
 test('the list reads in both languages and follows a switch at once', async ({ page }) => {

@@ -31,7 +31,7 @@ export interface BeneficiaryActionsProps {
  * deactivate (after a confirmation), merge another record into this one. A merged record has none.
  */
 export function BeneficiaryActions({ detail, onMerged }: BeneficiaryActionsProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   const subject = usePermissionSubject();
   const [changeStatus] = useBeneficiaryStatusMutation();
@@ -63,11 +63,11 @@ export function BeneficiaryActions({ detail, onMerged }: BeneficiaryActionsProps
             Message.success(t('beneficiary.detail.statusChanged'));
           }}
         >
-          {t(`beneficiary.actions.${action}`)}
+          {t(`action.${action}`, { ns: 'common' })}
         </ConfirmAction>
       ))}
       <Btn codes={[BENEFICIARY_BUTTONS.merge]}>
-        <Button onClick={() => setMerging(true)}>{t('beneficiary.actions.merge')}</Button>
+        <Button onClick={() => setMerging(true)}>{t('action.merge', { ns: 'common' })}</Button>
         <MergeModal
           survivor={detail}
           visible={merging}

@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BeneficiaryType } from '@pm/domain/shapes';
 import type { SerializedApiError } from '@pm/web/api';
-import { RouterLink } from '@pm/web/ui';
+import { RouterLink, StatusTag } from '@pm/web/ui';
 import { useGetBeneficiaryQuery } from '../../features/beneficiary/api/get-beneficiary';
-import { BeneficiaryStatusTag } from '../../features/beneficiary/components/beneficiary-status-tag';
 import { QueryState } from '../../shared/components/query-state';
 import { beneficiaryDetailPath, beneficiaryListPath, idParam } from '../../shared/paths';
 import { NS } from '../../locale';
@@ -71,7 +70,7 @@ export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
             <Typography.Title heading={5} style={{ margin: 0 }}>
               {detail.name}
             </Typography.Title>
-            <BeneficiaryStatusTag status={detail.status} />
+            <StatusTag status={detail.status} />
           </Space>
         }
       >

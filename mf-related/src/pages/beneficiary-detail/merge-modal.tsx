@@ -146,7 +146,7 @@ export function MergeModal({ survivor, visible, onClose, onMerged }: MergeModalP
             title={t('beneficiary.merge.confirm', { other: data?.other.name ?? '', name: survivor.name })}
             onConfirm={run}
           >
-            {t('beneficiary.actions.merge')}
+            {t('action.merge', { ns: 'common' })}
           </ConfirmAction>
         </Space>
       }

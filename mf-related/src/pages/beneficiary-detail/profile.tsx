@@ -10,9 +10,9 @@ import {
   type CompanyProfile,
   type PersonProfile,
 } from '@pm/domain/shapes';
-import { formatDate } from '@pm/web/i18n';
 import { AmountText, useDict, useSchemaLabel } from '@pm/web/ui';
 import { NS } from '../../locale';
+import { ExpiryText } from '../../features/beneficiary/components/expiry-text';
 import { RevealId } from './reveal-id';
 
 interface Line {
@@ -68,7 +68,7 @@ function usePersonLines(detail: BeneficiaryDetail, person: PersonProfile): Line[
 }
 
 function useCompanyLines(detail: BeneficiaryDetail, company: CompanyProfile): Line[] {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const label = useSchemaLabel(companyForm);
   const orgTypes = useDict(BENEFICIARY_DICTS.orgType);
   const line = (field: keyof CompanyProfile, value: ReactNode = company[field] as ReactNode): Line => ({
@@ -95,12 +95,7 @@ function useCompanyLines(detail: BeneficiaryDetail, company: CompanyProfile): Li
           {company.qualifications.map((item) => (
             <span key={item.id}>
               {item.name} · {item.fileName} · {t('beneficiary.detail.validUntil')}{' '}
-              {formatDate(item.expiryDate, i18n.language)}{' '}
-              {item.expired && (
-                <Tag size="small" color="red">
-                  {t('beneficiary.detail.expired')}
-                </Tag>
-              )}
+              <ExpiryText date={item.expiryDate} />
             </span>
           ))}
         </Space>

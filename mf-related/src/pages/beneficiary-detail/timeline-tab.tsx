@@ -5,6 +5,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@pm/domain/shapes';
 import { formatDateTime } from '@pm/web/i18n';
+import { StatusTag } from '@pm/web/ui';
 import { useGetBeneficiaryTimelineQuery } from '../../features/beneficiary/api/get-beneficiary-timeline';
 import { QueryState } from '../../shared/components/query-state';
 import { NS } from '../../locale';
@@ -19,10 +20,9 @@ function TimelineLine({ entry }: { entry: TimelineEntry }) {
     <>
       <Space wrap>
         <Typography.Text bold>{entry.userName ?? t('beneficiary.timeline.system')}</Typography.Text>
-        <span>{t(`beneficiary.timeline.actions.${verb}`, { defaultValue: verb })}</span>
-        {entry.status && (
-          <span>→ {t(`beneficiary.statuses.${entry.status}`, { defaultValue: entry.status })}</span>
-        )}
+        <span>{t(`action.${verb}`, { ns: 'common', defaultValue: verb })}</span>
+        <span>{t(`entity.${entry.entity}`, { ns: 'common', defaultValue: entry.entity })}</span>
+        {entry.status && <StatusTag status={entry.status} entity={entry.entity} />}
       </Space>
       {entry.comment && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -52,13 +52,13 @@ export function BatchStatus({ rows, onDone }: BatchStatusProps) {
                 key={action}
                 title={t('beneficiary.batch.confirm', {
                   count: rows.length,
-                  action: t(`beneficiary.actions.${action}`),
+                  action: t(`action.${action}`, { ns: 'common' }),
                 })}
                 status={action === 'deactivate' ? 'warning' : undefined}
                 disabled={open === 0}
                 onConfirm={() => run(action)}
               >
-                {t(`beneficiary.actions.${action}`)}
+                {t(`action.${action}`, { ns: 'common' })}
               </ConfirmAction>
             );
           })}
@@ -71,7 +71,7 @@ export function BatchStatus({ rows, onDone }: BatchStatusProps) {
         visible={outcome !== null}
         title={
           outcome &&
-          t('beneficiary.batch.resultTitle', { action: t(`beneficiary.actions.${outcome.action}`) })
+          t('beneficiary.batch.resultTitle', { action: t(`action.${outcome.action}`, { ns: 'common' }) })
         }
         onOk={() => setOutcome(null)}
         onCancel={() => setOutcome(null)}

@@ -66,7 +66,7 @@ describe('BeneficiaryListPage', () => {
       '/related/benefit/person/detail?id=1',
     );
     expect(screen.getByText('110***********002X')).toBeInTheDocument();
-    expect(screen.getByText('停用')).toBeInTheDocument();
+    expect(screen.getByText('已停用')).toBeInTheDocument();
     expect(await screen.findByText('残疾')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新建个人受益人/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
@@ -109,6 +109,37 @@ describe('BeneficiaryListPage', () => {
       keyword: '合作社',
     });
     click.mockRestore();
+  });
+
+  it("marks an organisation's qualification expiring soon and filters by it", async () => {
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const { sent } = renderList({
+      type: 'company',
+      url: '/related/benefit/company?expiring=true',
+      replies: {
+        'GET /pm/beneficiaries': {
+          list: [
+            beneficiaryItemFixture({
+              id: 3,
+              type: 'company',
+              name: '合作社',
+              orgType: 'school',
+              nextExpiry: inTenDays,
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      },
+    });
+    expect(await screen.findByText('即将到期')).toBeInTheDocument();
+    expect(await screen.findByText('学校')).toBeInTheDocument();
+    expect(screen.getByText('已过期或 30 天内到期')).toBeInTheDocument();
+    expect(sentTo(sent, 'GET /pm/beneficiaries')[0]?.params).toMatchObject({
+      type: 'company',
+      expiring: 'true',
+    });
   });
 
   it('hides create, export and the batch from who lacks their codes', async () => {

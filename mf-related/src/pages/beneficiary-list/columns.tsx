@@ -3,8 +3,8 @@ import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
 import type { BeneficiaryListItem, BeneficiaryType } from '@pm/domain/shapes';
-import { dateColumn, RouterLink } from '@pm/web/ui';
-import { BeneficiaryStatusTag } from '../../features/beneficiary/components/beneficiary-status-tag';
+import { dateColumn, RouterLink, StatusTag } from '@pm/web/ui';
+import { ExpiryText } from '../../features/beneficiary/components/expiry-text';
 import { beneficiaryDetailPath } from '../../shared/paths';
 
 /** Dictionary labels for stored values, in the current language. */
@@ -23,28 +23,38 @@ export function beneficiaryColumns(
   type: BeneficiaryType,
   labels: ColumnLabels,
 ): ColumnProps<BeneficiaryListItem>[] {
-  const kindColumn: ColumnProps<BeneficiaryListItem> =
+  const kindColumns: ColumnProps<BeneficiaryListItem>[] =
     type === 'person'
-      ? {
-          title: t('beneficiary.tags'),
-          dataIndex: 'vulnerabilityTags',
-          width: 180,
-          render: (tags: string[]) => (
-            <Space wrap size={4}>
-              {tags.map((tag) => (
-                <Tag key={tag} size="small">
-                  {labels.tag(tag)}
-                </Tag>
-              ))}
-            </Space>
-          ),
-        }
-      : {
-          title: t('beneficiary.orgType'),
-          dataIndex: 'orgType',
-          width: 130,
-          render: (value: string | null) => (value ? labels.orgType(value) : '-'),
-        };
+      ? [
+          {
+            title: t('beneficiary.tags'),
+            dataIndex: 'vulnerabilityTags',
+            width: 180,
+            render: (tags: string[]) => (
+              <Space wrap size={4}>
+                {tags.map((tag) => (
+                  <Tag key={tag} size="small">
+                    {labels.tag(tag)}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+        ]
+      : [
+          {
+            title: t('beneficiary.orgType'),
+            dataIndex: 'orgType',
+            width: 130,
+            render: (value: string | null) => (value ? labels.orgType(value) : '-'),
+          },
+          {
+            title: t('beneficiary.nextExpiry'),
+            dataIndex: 'nextExpiry',
+            width: 170,
+            render: (date: string | null) => <ExpiryText date={date} />,
+          },
+        ];
   return [
     {
       title: t(`beneficiary.name.${type}`),
@@ -60,9 +70,9 @@ export function beneficiaryColumns(
       dataIndex: 'status',
       sorter: true,
       width: 100,
-      render: (_: string, row) => <BeneficiaryStatusTag status={row.status} />,
+      render: (status: string) => <StatusTag status={status} />,
     },
-    kindColumn,
+    ...kindColumns,
     {
       title: t('beneficiary.area'),
       dataIndex: 'areaName',

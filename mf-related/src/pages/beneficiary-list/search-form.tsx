@@ -59,7 +59,7 @@ export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySear
           placeholder={t('beneficiary.search.all')}
           options={BENEFICIARY_STATUSES.map((status) => ({
             value: status,
-            label: t(`beneficiary.statuses.${status}`),
+            label: t(`status.${status}`, { ns: 'common' }),
           }))}
         />
       </Form.Item>
@@ -73,14 +73,23 @@ export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySear
           />
         </Form.Item>
       ) : (
-        <Form.Item label={t('beneficiary.orgType')} field="orgType">
-          <Select
-            allowClear
-            placeholder={t('beneficiary.search.all')}
-            options={orgTypes.options}
-            loading={orgTypes.isLoading}
-          />
-        </Form.Item>
+        <>
+          <Form.Item label={t('beneficiary.orgType')} field="orgType">
+            <Select
+              allowClear
+              placeholder={t('beneficiary.search.all')}
+              options={orgTypes.options}
+              loading={orgTypes.isLoading}
+            />
+          </Form.Item>
+          <Form.Item label={t('beneficiary.qualifications')} field="expiring">
+            <Select
+              allowClear
+              placeholder={t('beneficiary.search.all')}
+              options={[{ value: 'true', label: t('beneficiary.search.expiring') }]}
+            />
+          </Form.Item>
+        </>
       )}
     </SearchForm>
   );

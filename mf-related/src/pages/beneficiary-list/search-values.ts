@@ -2,7 +2,7 @@ import { formFilters } from '@pm/domain/utils';
 import type { ListQuery } from '@pm/web/ui';
 
 /** The list's filters as the URL and the server name them (keyword and paging aside). */
-export const BENEFICIARY_FILTERS = ['status', 'areaCode', 'tag', 'orgType'] as const;
+export const BENEFICIARY_FILTERS = ['status', 'areaCode', 'tag', 'orgType', 'expiring'] as const;
 
 /** The search form's fields. */
 export interface SearchValues {
@@ -11,6 +11,8 @@ export interface SearchValues {
   areaCode?: string;
   tag?: string;
   orgType?: string;
+  /** 'true': companies with a qualification expired or expiring within 30 days. */
+  expiring?: string;
 }
 
 export function toSearchValues(query: ListQuery): SearchValues {
@@ -21,6 +23,7 @@ export function toSearchValues(query: ListQuery): SearchValues {
     areaCode: filters.areaCode,
     tag: filters.tag,
     orgType: filters.orgType,
+    expiring: filters.expiring,
   };
 }
 
@@ -31,5 +34,6 @@ export function toFilters(values: SearchValues): Record<string, string> {
     areaCode: values.areaCode,
     tag: values.tag,
     orgType: values.orgType,
+    expiring: values.expiring,
   });
 }

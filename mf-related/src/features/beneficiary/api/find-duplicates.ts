@@ -1,10 +1,10 @@
 import { api } from '@pm/web/api';
-import type { DuplicateCandidate, DuplicateCheck } from '@pm/domain/shapes';
+import type { DuplicateCheck, Duplicates } from '@pm/domain/shapes';
 
 const duplicatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Records that may be the one being typed (same ID, name + birth date, mobile…); a read, sent as a POST body. */
-    findDuplicates: build.query<{ list: DuplicateCandidate[] }, DuplicateCheck>({
+    findDuplicates: build.query<Duplicates, DuplicateCheck>({
       query: (body) => ({ url: '/pm/beneficiaries/duplicates', method: 'POST', data: body, silent: true }),
       providesTags: ['Beneficiary'],
     }),

@@ -20,6 +20,7 @@ export function beneficiaryItemFixture(changes: Partial<BeneficiaryListItem> = {
     email: '',
     vulnerabilityTags: [],
     orgType: null,
+    nextExpiry: null,
     status: 'active',
     mergedIntoId: null,
     projectCount: 1,
