@@ -179,6 +179,56 @@ describe('BeneficiaryDetailPage', () => {
     );
   });
 
+  it("shows an organisation's credit code in full and its qualifications with their expiry", async () => {
+    const company = {
+      ...beneficiaryDetailFixture({
+        id: 7,
+        type: 'company',
+        name: '五华区合作社',
+        creditCode: '91350100M000100Y43',
+      }),
+      person: null,
+      company: {
+        name: '五华区合作社',
+        creditCode: '91350100M000100Y43',
+        legalRepresentative: '李明',
+        contactName: '王芳',
+        mobile: '139****0001',
+        orgType: 'school',
+        areaCode: '530102',
+        address: '',
+        email: '',
+        bankName: '',
+        bankAccountName: '',
+        bankAccountNo: '',
+        qualifications: [
+          {
+            id: 1,
+            name: '办学许可证',
+            fileId: 5,
+            fileName: 'licence.pdf',
+            expiryDate: '2020-01-31',
+            expired: true,
+          },
+        ],
+      },
+    };
+    renderPage(<BeneficiaryDetailPage type="company" />, {
+      url: '/related/benefit/company/detail?id=7',
+      subject: staff(ALL),
+      replies: {
+        'GET /pm/beneficiaries/7': company,
+        'GET /pm/beneficiaries/7/projects': [],
+        'GET /pm/dicts/org_type': [{ value: 'school', labelZh: '学校', labelEn: 'School' }],
+      },
+    });
+    expect(await screen.findByText('91350100M000100Y43')).toBeInTheDocument();
+    expect(screen.getByText(/办学许可证 · licence.pdf/)).toBeInTheDocument();
+    expect(screen.getByText('已过期')).toBeInTheDocument();
+    expect(await screen.findByText('学校')).toBeInTheDocument();
+    expect(screen.queryByTestId('id-number')).not.toBeInTheDocument();
+  });
+
   it('says when there is no such beneficiary', async () => {
     renderDetail({
       replies: {
