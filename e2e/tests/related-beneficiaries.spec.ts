@@ -170,10 +170,10 @@ test('the administrator reveals the full ID number, and the reveal is on the tim
 test('the list reads in both languages and follows a switch at once', async ({ page }) => {
   await page.goto('/related/benefit/person');
   await expect(content(page).getByText('个人受益人').first()).toBeVisible();
-  await expect(content(page).getByPlaceholder('搜索姓名，或完整的身份证号、手机号、账号')).toBeVisible();
+  await expect(content(page).getByPlaceholder('姓名、证件号或手机号')).toBeVisible();
   await switchLanguage(page, 'English');
   await expect(content(page).getByText('Individual beneficiaries').first()).toBeVisible();
-  await expect(content(page).getByPlaceholder('Name, or a whole ID number, phone or account')).toBeVisible();
+  await expect(content(page).getByPlaceholder('Name, ID or mobile')).toBeVisible();
   await expect(content(page).getByRole('button', { name: 'New individual' })).toBeVisible();
   await switchLanguage(page, '简体中文');
   await expect(content(page).getByText('个人受益人').first()).toBeVisible();
@@ -185,7 +185,7 @@ test('at 375 px the list stays usable: search by a whole ID number, rows, no pag
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/related/benefit/person');
   await expect(page.locator('.arco-table-tr').nth(1)).toBeVisible();
-  await content(page).getByPlaceholder('搜索姓名，或完整的身份证号、手机号、账号').fill(VALID_ID);
+  await content(page).getByPlaceholder('姓名、证件号或手机号').fill(VALID_ID);
   await content(page).getByRole('button', { name: /查询/ }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${VALID_ID}`));
   await expect(content(page).getByRole('link', { name: NAME })).toBeVisible();

@@ -46,16 +46,12 @@ const checkbox = (name: string) => within(screen.getByText(name).closest('tr')!)
 describe('BeneficiaryListPage', () => {
   it('asks an organisation by its name and credit code, a person by name and ID number', async () => {
     const { unmount } = renderList({ type: 'company' });
-    expect(
-      await screen.findByPlaceholderText('搜索机构名称，或完整的信用代码、手机号、账号'),
-    ).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('名称、信用代码或手机号')).toBeInTheDocument();
     expect(screen.getByText('机构类型', { selector: 'label' })).toBeInTheDocument();
     unmount();
 
     renderList();
-    expect(
-      await screen.findByPlaceholderText('搜索姓名，或完整的身份证号、手机号、账号'),
-    ).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('姓名、证件号或手机号')).toBeInTheDocument();
     expect(screen.getByText('困难标签', { selector: 'label' })).toBeInTheDocument();
   });
 
@@ -81,7 +77,7 @@ describe('BeneficiaryListPage', () => {
       status: 'active',
       tag: 'disability',
     });
-    await user.type(screen.getByPlaceholderText('搜索姓名，或完整的身份证号、手机号、账号'), ' 张 ');
+    await user.type(screen.getByPlaceholderText('姓名、证件号或手机号'), ' 张 ');
     await user.click(screen.getByRole('button', { name: /查询/ }));
     await waitFor(() =>
       expect(urlQuery(screen.getByLabelText('url').textContent)).toEqual({

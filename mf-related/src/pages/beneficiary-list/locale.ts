@@ -1,18 +1,16 @@
 import type { Bilingual } from '@pm/domain/texts';
 
-/** The beneficiary lists' texts (keys `beneficiary.*`; the field and status words the other pages share), as [zh-CN, en-US] pairs. */
+/** The beneficiary lists' texts (keys `beneficiary.*`; the field words the other pages share too), as [zh-CN, en-US] pairs. */
 export const beneficiaryListTexts: Bilingual = {
   'beneficiary.title.person': ['个人受益人', 'Individual beneficiaries'],
   'beneficiary.title.company': ['机构受益人', 'Organisation beneficiaries'],
-  'beneficiary.search.person': [
-    '搜索姓名，或完整的身份证号、手机号、账号',
-    'Name, or a whole ID number, phone or account',
-  ],
-  'beneficiary.search.company': [
-    '搜索机构名称，或完整的信用代码、手机号、账号',
-    'Name, or a whole credit code, phone or account',
-  ],
+  'beneficiary.search.person': ['姓名、证件号或手机号', 'Name, ID or mobile'],
+  'beneficiary.search.company': ['名称、信用代码或手机号', 'Name, credit code or mobile'],
   'beneficiary.search.keyword': ['关键字', 'Keyword'],
+  'beneficiary.search.keywordHelp': [
+    '名称可输入任意部分；证件号、信用代码、手机号和银行账号须输入完整',
+    'Any part of a name; a whole ID number, credit code, mobile or bank account',
+  ],
   'beneficiary.search.all': ['全部', 'All'],
   'beneficiary.name.person': ['姓名', 'Name'],
   'beneficiary.name.company': ['机构名称', 'Organisation name'],

@@ -48,7 +48,12 @@ export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySear
       onReset={reset}
     >
       <Form.Item label={t('beneficiary.search.keyword')} field="keyword">
-        <Input allowClear placeholder={t(`beneficiary.search.${type}`)} />
+        {/* What the keyword matches, on hover: a label icon would wrap the label in a narrow column. */}
+        <Input
+          allowClear
+          placeholder={t(`beneficiary.search.${type}`)}
+          title={t('beneficiary.search.keywordHelp')}
+        />
       </Form.Item>
       <Form.Item label={t('beneficiary.area')} field="areaCode">
         <AreaCascader placeholder={t('beneficiary.search.all')} />
