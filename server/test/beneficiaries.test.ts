@@ -18,6 +18,8 @@ import {
   projects,
   sessions,
 } from '../src/db/schema';
+import { decryptIdNumber, encryptPendingIdNumbers } from '../src/db/id-number-encryption';
+import { fieldCipher } from '../src/security/field-cipher';
 import { API, bearer, buildTestApp, clientLogin, loginAs, staffWith } from './helper';
 
 const app = await buildTestApp();
@@ -134,6 +136,36 @@ describe('ID numbers are personal data', () => {
       assert.equal(logged.length, time);
       assert.ok(!JSON.stringify(logged).includes(body.idNumber as string));
     }
+  });
+});
+
+describe('the encryption at rest', () => {
+  it('encrypts a number written in the clear (a migration, the seed) at start-up, filling what it carries', async () => {
+    const plain = residentIdNumber('620102', '1975-08-09', 901);
+    const [row] = await app.db
+      .insert(beneficiaries)
+      .values({ type: 'person', name: '迁移前的人', pendingIdNumber: plain, mobile: '', areaCode: '620102' })
+      .returning();
+    assert.ok((await encryptPendingIdNumbers(app.db, app.fieldCipher, app.searchHash)) >= 1);
+    const [after] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.id, row!.id));
+    assert.equal(after!.pendingIdNumber, null);
+    assert.equal(decryptIdNumber(app.fieldCipher, after!.idNumberCipher), plain);
+    assert.equal(after!.idNumberHash, app.searchHash(plain));
+    assert.deepEqual([after!.idType, after!.birthDate, after!.gender], ['resident_id', '1975-08-09', 'male']);
+    assert.equal(after!.idNumberMasked, `620${'*'.repeat(13)}${plain.slice(-2)}`);
+  });
+
+  it('uses a fresh IV each time and refuses a tampered value or another purpose', () => {
+    const cipher = fieldCipher('ab'.repeat(32));
+    const one = cipher.encrypt('110105194912310029', 'beneficiary.idNumber');
+    const two = cipher.encrypt('110105194912310029', 'beneficiary.idNumber');
+    assert.notEqual(one, two);
+    assert.equal(cipher.decrypt(one, 'beneficiary.idNumber'), '110105194912310029');
+    const parts = one.split('.');
+    const tampered = [...parts.slice(0, 3), `${parts[3]!.slice(0, -2)}AA`].join('.');
+    assert.throws(() => cipher.decrypt(tampered, 'beneficiary.idNumber'));
+    assert.throws(() => cipher.decrypt(one, 'partner.idNumber'));
+    assert.throws(() => fieldCipher('cd'.repeat(32)).decrypt(one, 'beneficiary.idNumber'));
   });
 });
 
@@ -384,6 +416,23 @@ describe('merge', () => {
       body: { otherId: other!.id, version: result.survivor.version, otherVersion: gone!.version, pick: {} },
     });
     assert.equal(again.status, 404);
+  });
+
+  it('two merges of one record at once: one moves it, the other is refused', async () => {
+    const other = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const first = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const second = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const merge = (survivor: BeneficiaryDetail) =>
+      call('POST', `/pm/beneficiaries/${survivor.id}/merge`, {
+        body: { otherId: other.id, version: survivor.version, otherVersion: other.version, pick: {} },
+      });
+    const results = await Promise.all([merge(first), merge(second)]);
+    const statuses = results.map((result) => result.status).sort();
+    assert.equal(statuses[0], 200);
+    assert.ok([404, 409].includes(statuses[1]!), JSON.stringify(results[1]!.json));
+    const [row] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.id, other.id));
+    assert.equal(row!.status, 'merged');
+    assert.ok([first.id, second.id].includes(row!.mergedIntoId!));
   });
 
   it('refuses two types, one record, and a stale version', async () => {
