@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, staffToken } from './api-session';
 
-const LISTS = ['/project/appropriation/unverified', '/project/list'] as const;
+const LISTS = [
+  '/project/appropriation/unverified',
+  '/project/list',
+  '/related/benefit/person',
+  '/related/benefit/company',
+] as const;
 
 /** Labels of the list's search form that take more than one line. */
 function wrappedLabels(page: Page): Promise<string[]> {

@@ -10,6 +10,9 @@ export const PAGES = [
   '/related/partner/detail',
   '/related/partner/create',
   '/related/partner/create-support',
+  '/related/benefit/person/detail',
+  '/related/benefit/company/detail',
+  '/related/benefit/create',
 ] as const;
 
 export type PagePath = (typeof PAGES)[number];

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
+import { BeneficiaryCreatePage } from './pages/beneficiary-create';
+import { BeneficiaryDetailPage } from './pages/beneficiary-detail';
 import { BeneficiaryListPage } from './pages/beneficiary-list';
 import { PartnerCreatePage } from './pages/partner-create';
 import { PartnerDetailPage } from './pages/partner-detail';
@@ -15,6 +17,9 @@ const elements: Record<PagePath, ReactElement> = {
   '/related/partner/detail': <PartnerDetailPage />,
   '/related/partner/create': <PartnerCreatePage />,
   '/related/partner/create-support': <PartnerCreatePage support />,
+  '/related/benefit/person/detail': <BeneficiaryDetailPage type="person" />,
+  '/related/benefit/company/detail': <BeneficiaryDetailPage type="company" />,
+  '/related/benefit/create': <BeneficiaryCreatePage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */

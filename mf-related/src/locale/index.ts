@@ -5,6 +5,8 @@ import { partnerTexts } from '../features/partner/locale';
 import { partnerCreateTexts } from '../pages/partner-create/locale';
 import { partnerDetailTexts } from '../pages/partner-detail/locale';
 import { partnerListTexts } from '../pages/partner-list/locale';
+import { beneficiaryCreateTexts } from '../pages/beneficiary-create/locale';
+import { beneficiaryDetailTexts } from '../pages/beneficiary-detail/locale';
 
 export const NS = 'related';
 
@@ -12,4 +14,6 @@ export const NS = 'related';
 export function registerLocale(): void {
   addResources(NS, splitByLocale(beneficiaryListTexts));
   addResources(NS, splitByLocale(partnerTexts, partnerListTexts, partnerDetailTexts, partnerCreateTexts));
+  addResources(NS, splitByLocale(beneficiaryCreateTexts));
+  addResources(NS, splitByLocale(beneficiaryDetailTexts));
 }

@@ -1,23 +1,44 @@
 import type { Bilingual } from '@pm/domain/texts';
 
-/** The beneficiary list's texts (keys `beneficiary.*`), as [zh-CN, en-US] pairs. */
+/** The beneficiary lists' texts (keys `beneficiary.*`; the field words the other pages share too), as [zh-CN, en-US] pairs. */
 export const beneficiaryListTexts: Bilingual = {
   'beneficiary.title.person': ['个人受益人', 'Individual beneficiaries'],
   'beneficiary.title.company': ['机构受益人', 'Organisation beneficiaries'],
-  'beneficiary.search.person': [
-    '搜索姓名，或完整的身份证号、手机号、账号',
-    'Name, or a whole ID number, phone or account',
+  'beneficiary.search.person': ['姓名、证件号或手机号', 'Name, ID or mobile'],
+  'beneficiary.search.company': ['名称、信用代码或手机号', 'Name, credit code or mobile'],
+  'beneficiary.search.keyword': ['关键字', 'Keyword'],
+  'beneficiary.search.keywordHelp': [
+    '名称可输入任意部分；证件号、信用代码、手机号和银行账号须输入完整',
+    'Any part of a name; a whole ID number, credit code, mobile or bank account',
   ],
-  'beneficiary.search.company': [
-    '搜索机构名称，或完整的信用代码、手机号、账号',
-    'Name, or a whole credit code, phone or account',
-  ],
+  'beneficiary.search.all': ['全部', 'All'],
   'beneficiary.name.person': ['姓名', 'Name'],
   'beneficiary.name.company': ['机构名称', 'Organisation name'],
-  'beneficiary.idNumber.person': ['身份证号', 'ID number'],
+  'beneficiary.idNumber.person': ['证件号码', 'ID number'],
   'beneficiary.idNumber.company': ['统一社会信用代码', 'Credit code'],
   'beneficiary.mobile': ['联系电话', 'Phone'],
-  'beneficiary.area': ['地区代码', 'Area code'],
+  'beneficiary.area': ['地区', 'Area'],
   'beneficiary.address': ['地址', 'Address'],
+  'beneficiary.status': ['状态', 'Status'],
+  'beneficiary.tags': ['困难标签', 'Vulnerability tags'],
+  'beneficiary.orgType': ['机构类型', 'Organisation type'],
+  'beneficiary.qualifications': ['资质', 'Qualifications'],
+  'beneficiary.search.expiring': ['已过期或 30 天内到期', 'Expired or expiring within 30 days'],
+  'beneficiary.nextExpiry': ['资质到期', 'Next expiry'],
+  'beneficiary.expiry.expired': ['已过期', 'Expired'],
+  'beneficiary.expiry.expiring': ['即将到期', 'Expiring'],
+  'beneficiary.projectCount': ['受益项目数', 'Projects'],
   'beneficiary.createdAt': ['登记时间', 'Registered'],
+  'beneficiary.create.person': ['新建个人受益人', 'New individual'],
+  'beneficiary.create.company': ['新建机构受益人', 'New organisation'],
+  'beneficiary.batch.selected': ['已选 {{count}} 位受益人', '{{count}} selected'],
+  'beneficiary.batch.confirm': [
+    '对选中的 {{count}} 位受益人执行“{{action}}”？',
+    '{{action}} the {{count}} selected beneficiaries?',
+  ],
+  'beneficiary.batch.clear': ['取消选择', 'Clear selection'],
+  'beneficiary.batch.resultTitle': ['批量{{action}}的结果', '{{action}}: results'],
+  'beneficiary.batch.succeeded': ['{{count}} 位已修改', '{{count}} changed'],
+  'beneficiary.batch.failed': ['{{count}} 位未修改：', '{{count}} not changed:'],
+  'beneficiary.batch.failures': ['未修改的受益人', 'Not changed'],
 };

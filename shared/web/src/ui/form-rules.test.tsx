@@ -117,6 +117,39 @@ describe('useSchemaRules', () => {
     rerender();
     expect(result.current('instalments[1].amount')).toBe('Instalment amount (row 2)');
   });
+
+  it("hands the schema's checks the empty text the form holds, not Arco's undefined for it", async () => {
+    const seen: unknown[] = [];
+    const textForm = defineForm<{ code: string }>({
+      name: 'text',
+      labels: { code: ['代码', 'Code'] },
+      fields: {},
+      checks: [
+        {
+          uses: ['code'],
+          run: (values) => {
+            seen.push(values.code);
+            return values.code.trim() === 'x' ? [{ field: 'code', message: 'required' }] : [];
+          },
+        },
+      ],
+    });
+    function TextForm() {
+      const [form] = Form.useForm<{ code: string }>();
+      const rules = useSchemaRules(textForm, undefined, form);
+      return (
+        <Form form={form} initialValues={{ code: '' }}>
+          <Form.Item label="code" field="code" rules={rules('code')}>
+            <Input aria-label="code" />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<TextForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'code' }), 'a');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'code' }));
+    await waitFor(() => expect(seen).toEqual(['a', '']));
+  });
 });
 
 describe('withFieldValue', () => {

@@ -97,7 +97,10 @@ export function useSchemaRules<Values, Context = undefined>(
           // `required` only draws Arco's asterisk: with a validator present, Arco runs the validator alone.
           required,
           validator(value: unknown, callback: (error?: string) => void) {
-            const values = withFieldValue((instance?.getFieldsValue() ?? {}) as FormValues, field, value);
+            const held = (instance?.getFieldsValue() ?? {}) as FormValues;
+            // Arco hands a validator undefined for an empty string (b-validate's ignoreEmptyString): the form
+            // itself holds '' then, which is what the schema's checks must read (they trim text fields).
+            const values = value === undefined ? held : withFieldValue(held, field, value);
             const error = firstError(schema, values, field, context);
             callback(error ? formatFieldError(error, schema.labels, locale) : undefined);
           },

@@ -33,6 +33,8 @@ const colours: Record<string, string> = {
   accepted: 'green',
   rework: 'orange',
   overdue: 'red',
+  inactive: 'gray',
+  merged: 'purple',
 };
 
 /**

@@ -6,6 +6,7 @@ const beneficiariesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBeneficiaries: build.query<Page<BeneficiaryListItem>, Record<string, string | number>>({
       query: (params) => ({ url: '/pm/beneficiaries', params }),
+      providesTags: ['Beneficiary'],
     }),
   }),
 });

@@ -1,0 +1,42 @@
+import type { Bilingual } from '@pm/domain/texts';
+
+/** The create/edit page's texts (keys `beneficiary.form.*`, the kinds and choices its fields show). */
+export const beneficiaryCreateTexts: Bilingual = {
+  'beneficiary.kinds.person': ['个人', 'Individual'],
+  'beneficiary.kinds.company': ['机构', 'Organisation'],
+  'beneficiary.form.kind': ['受益人类型', 'Kind of beneficiary'],
+  'beneficiary.form.editKind.person': ['修改个人受益人', 'Edit individual'],
+  'beneficiary.form.editKind.company': ['修改机构受益人', 'Edit organisation'],
+  'beneficiary.form.edit.person': ['修改个人受益人：{{name}}', 'Edit individual: {{name}}'],
+  'beneficiary.form.edit.company': ['修改机构受益人：{{name}}', 'Edit organisation: {{name}}'],
+  'beneficiary.idTypes.resident_id': ['居民身份证', 'Resident ID card'],
+  'beneficiary.idTypes.passport': ['护照', 'Passport'],
+  'beneficiary.idTypes.other': ['其他证件', 'Other document'],
+  'beneficiary.genders.male': ['男', 'Male'],
+  'beneficiary.genders.female': ['女', 'Female'],
+  'beneficiary.form.idNumberKeep': ['留空则保留已登记的证件号码', 'Leave blank to keep the number on file'],
+  'beneficiary.form.guardian': ['监护人', 'Guardian'],
+  'beneficiary.form.minor': ['未满 18 周岁：请填写监护人信息', 'Under 18: give the guardian’s details'],
+  'beneficiary.form.addQualification': ['添加资质文件', 'Add a qualification'],
+  'beneficiary.form.submit': ['保存', 'Save'],
+  'beneficiary.form.cancel': ['取消', 'Cancel'],
+  'beneficiary.form.created': ['已登记受益人 {{name}}', '{{name}} registered'],
+  'beneficiary.form.saved': ['已保存 {{name}}', '{{name}} saved'],
+  'beneficiary.form.failed': ['保存失败', 'Not saved'],
+  'beneficiary.form.conflict': ['已登记的记录：', 'The record on file:'],
+  'beneficiary.form.noPermission': [
+    '您没有登记或修改受益人的权限',
+    'You may not register or edit beneficiaries',
+  ],
+  'beneficiary.form.back': ['返回列表', 'Back to the list'],
+  'beneficiary.duplicates.title': [
+    '可能重复：已有 {{count}} 条相似的记录',
+    'Possible duplicates: {{count}} similar records on file',
+  ],
+  'beneficiary.duplicates.list': ['可能重复的记录', 'Possible duplicates'],
+  'beneficiary.duplicates.and': ['、', ', '],
+  'beneficiary.duplicates.reasons.idNumber': ['证件号码相同', 'same ID number'],
+  'beneficiary.duplicates.reasons.creditCode': ['信用代码相同', 'same credit code'],
+  'beneficiary.duplicates.reasons.nameBirthDate': ['姓名和出生日期相同', 'same name and birth date'],
+  'beneficiary.duplicates.reasons.mobile': ['手机号相同', 'same mobile'],
+};
