@@ -21,11 +21,11 @@ describe('PartnerCreatePage', () => {
     const box = screen.getByRole('textbox', { name: '统一社会信用代码' });
     await user.type(box, `${CODE.slice(0, 17)}${CODE.endsWith('0') ? '1' : '0'}`);
     await user.tab();
-    expect(await screen.findByText('统一社会信用代码的校验位不正确，请核对')).toBeInTheDocument();
+    expect(await screen.findByText('统一社会信用代码校验码不正确，请核对')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, CODE);
     await user.tab();
-    expect(screen.queryByText('统一社会信用代码的校验位不正确，请核对')).toBeNull();
+    expect(screen.queryByText('统一社会信用代码校验码不正确，请核对')).toBeNull();
     expect(screen.queryByText('资质证书')).toBeNull();
   });
 });

@@ -40,10 +40,10 @@ describe('partnerForm', () => {
   it('verifies the credit code: its shape, then its check character', () => {
     const wrong = `${CODE.slice(0, 17)}${CODE.endsWith('0') ? '1' : '0'}`;
     expect(messages({ ...partner, creditCode: wrong })).toEqual([
-      'creditCode: 统一社会信用代码的校验位不正确，请核对',
+      'creditCode: 统一社会信用代码校验码不正确，请核对',
     ]);
     expect(messages({ ...partner, creditCode: '1234' }, 'en-US')).toEqual([
-      'creditCode: Unified social credit code must be an 18-character unified social credit code',
+      'creditCode: Unified social credit code must be 18 digits or capital letters (no I, O, S, V or Z)',
     ]);
   });
 

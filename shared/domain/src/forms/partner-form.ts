@@ -66,9 +66,7 @@ export const partnerLabels: Labels = {
 
 function mobilesChecked(values: PartnerFormValues): FieldError[] {
   return values.contacts.flatMap((contact, index) =>
-    isMobile(contact.mobile)
-      ? []
-      : [{ field: `contacts[${index}].mobile`, message: 'mobile' as const }],
+    isMobile(contact.mobile) ? [] : [{ field: `contacts[${index}].mobile`, message: 'mobile' as const }],
   );
 }
 
