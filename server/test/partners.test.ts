@@ -179,14 +179,14 @@ describe('partners: create, edit and the shared form', () => {
     const zh = await call<FormErrors>(admin, 'POST', '/pm/partners', values);
     assert.equal(zh.status, 422);
     const fields = Object.fromEntries(zh.body.data.errors.map((e) => [e.field, e.message]));
-    assert.equal(fields.creditCode, '统一社会信用代码的校验位不正确，请核对');
+    assert.equal(fields.creditCode, '统一社会信用代码校验码不正确，请核对');
     assert.equal(fields['contacts[0].name'], '请填写第 1 行联系人姓名');
     assert.equal(fields.category, '请选择供应商类别');
     const en = await call<FormErrors>(admin, 'POST', '/pm/partners', values, 'en-US');
     const enFields = Object.fromEntries(en.body.data.errors.map((e) => [e.field, e.message]));
     assert.equal(
       enFields.creditCode,
-      "Unified social credit code's check character is wrong; please check the code",
+      "The Unified social credit code's check character is wrong; check the code",
     );
     assert.match(enFields['contacts[0].mobile'] ?? enFields['contacts[0].name']!, /row 1/);
     const unknownCategory = await call(
