@@ -25,6 +25,7 @@ import { createDatabaseLoginCounters, type LoginCounters } from './security/logi
 import { LOGIN_LOCKOUT } from './security/login-throttle';
 import { createHttpSmsGateway } from './security/sms-gateway';
 import { createOutboxSmsSender, type SmsSender } from './security/sms-sender';
+import { fieldCipher, type FieldCipher } from './security/field-cipher';
 import { searchHasher, type SearchHasher } from './security/search-hash';
 import { TestChannel } from './security/test-channel';
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
     loginCounters: LoginCounters;
     /** The keyed hash masked fields are searched and stored by (security/search-hash.ts). */
     searchHash: SearchHasher;
+    /** Encryption of personal data at rest (security/field-cipher.ts). */
+    fieldCipher: FieldCipher;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
   }
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));
   app.decorate('searchHash', searchHasher(config.searchHashKey));
+  app.decorate('fieldCipher', fieldCipher(config.fieldEncryptionKey));
   app.decorate('testChannel', config.testChannel ? new TestChannel() : null);
   app.decorateRequest('t', {
     getter(this: FastifyRequest) {

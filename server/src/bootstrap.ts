@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { syncSearchHashes } from './db/search-hashes';
 import { withStartupLock } from './db/startup-lock';
+import { fieldCipher } from './security/field-cipher';
 import { searchHasher } from './security/search-hash';
 import { seedDatabase } from './seed';
 
@@ -17,12 +18,14 @@ export async function startDatabase(
   try {
     const seeded = await withStartupLock(handle, async () => {
       await migrateDatabase(handle);
+      const hash = searchHasher(config.searchHashKey);
       const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,
         production: config.env === 'production',
+        protection: { hash, cipher: fieldCipher(config.fieldEncryptionKey) },
       });
-      await syncSearchHashes(handle.db, searchHasher(config.searchHashKey));
+      await syncSearchHashes(handle.db, hash);
       return seeded;
     });
     return { handle, ...seeded };

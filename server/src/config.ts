@@ -5,6 +5,7 @@ import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/domain/utils/busines
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
+import { FIELD_KEY_PATTERN } from './security/field-cipher';
 import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
 
 export type NodeEnv = 'production' | 'development' | 'test';
@@ -41,6 +42,11 @@ export interface Config {
    * test, generated once into server/.data when unset. Never logged.
    */
   searchHashKey: string;
+  /**
+   * AES-256 key of encrypted personal data (security/field-cipher.ts): FIELD_ENCRYPTION_KEY, 64 hex characters; in
+   * development and test generated once into server/.data when unset. Never logged.
+   */
+  fieldEncryptionKey: string;
   /** The foundation's time zone (an IANA name): its calendar date is "today" on the server and the pages. */
   businessTimeZone: string;
 }
@@ -152,6 +158,23 @@ function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string
   return value.trim();
 }
 
+/** The file the development and test encryption key is generated into. */
+export const LOCAL_FIELD_KEY_FILE = join(serverRoot, '.data', 'field-encryption.key');
+
+function parseFieldEncryptionKey(nodeEnv: NodeEnv, value: string | undefined): string {
+  if (value === undefined || value === '') {
+    // The same generator as the search key's: 32 random bytes written once as hex.
+    if (nodeEnv !== 'production') return localSearchHashKey(LOCAL_FIELD_KEY_FILE);
+    throw new ConfigError(
+      'FIELD_ENCRYPTION_KEY must be set in production: ID numbers are stored encrypted under it (`openssl rand -hex 32`)',
+    );
+  }
+  if (!FIELD_KEY_PATTERN.test(value.trim())) {
+    throw new ConfigError('FIELD_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
+  }
+  return value.trim();
+}
+
 /** An IANA zone name (`Asia/Shanghai`, `America/New_York`, `UTC`) that this runtime knows; not an offset. */
 function parseTimeZone(value: string | undefined): string {
   if (!value) return DEFAULT_BUSINESS_TIME_ZONE;
@@ -196,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: nodeEnv === 'production' ? env.API_DOCS === 'true' : env.API_DOCS !== 'false',
     smsGateway: parseSmsGateway(env, nodeEnv),
     searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
+    fieldEncryptionKey: parseFieldEncryptionKey(nodeEnv, env.FIELD_ENCRYPTION_KEY),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

@@ -2,7 +2,7 @@ import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchHasher } from '../security/search-hash';
 import type { Executor } from './client';
-import { beneficiaries, partners, users } from './schema';
+import { beneficiaries, partners, users, volunteers } from './schema';
 
 interface MaskedTable {
   table: PgTable;
@@ -27,6 +27,7 @@ export const MASKED_FIELDS: readonly MaskedTable[] = [
   },
   { table: users, id: users.id, fields: [[users.mobile, users.mobileHash]] },
   { table: partners, id: partners.id, fields: [[partners.mobile, partners.mobileHash]] },
+  { table: volunteers, id: volunteers.id, fields: [[volunteers.mobile, volunteers.mobileHash]] },
 ];
 
 /** Rows are read and written this many at a time: 100 000 beneficiaries never sit in memory at once. */

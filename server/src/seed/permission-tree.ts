@@ -39,6 +39,11 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'budget:expenseReverse', parent: 'projectBudget' },
   { code: 'beneficiary:create', parent: 'relatedBenefitPerson' },
   { code: 'auth:create', parent: 'systemUser' },
+  { code: 'volunteer:create', parent: 'relatedVolunteer' },
+  { code: 'volunteer:update', parent: 'relatedVolunteer' },
+  { code: 'volunteer:service', parent: 'relatedVolunteer' },
+  { code: 'volunteer:verify', parent: 'relatedVolunteer' },
+  { code: 'volunteer:export', parent: 'relatedVolunteer' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

@@ -16,6 +16,7 @@ import {
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
 import { userCenterTexts } from './user-center';
+import { volunteerTexts } from './volunteers';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
@@ -34,4 +35,5 @@ export const serverTexts: Bilingual[] = [
   budgetTexts,
   expenseTexts,
   fileTexts,
+  volunteerTexts,
 ];

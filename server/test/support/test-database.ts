@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
 import { syncSearchHashes } from '../../src/db/search-hashes';
+import { fieldCipher } from '../../src/security/field-cipher';
 import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
 
@@ -15,9 +16,16 @@ import { seedDatabase } from '../../src/seed';
 export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Promise<void> {
   await migrateDatabase(handle);
   if (!seed) return;
-  await seedDatabase(handle.db, { demo: true, adminPassword: undefined, production: false });
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const hash = searchHasher(config.searchHashKey);
+  await seedDatabase(handle.db, {
+    demo: true,
+    adminPassword: undefined,
+    production: false,
+    protection: { hash, cipher: fieldCipher(config.fieldEncryptionKey) },
+  });
   // As every start does after the seed (bootstrap.ts), with the key the test apps use.
-  await syncSearchHashes(handle.db, searchHasher(loadConfig({ NODE_ENV: 'test' }).searchHashKey));
+  await syncSearchHashes(handle.db, hash);
 }
 
 /**

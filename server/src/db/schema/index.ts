@@ -8,3 +8,4 @@ export * from './workplace';
 export * from './certifications';
 export * from './project-records';
 export * from './funds';
+export * from './volunteers';

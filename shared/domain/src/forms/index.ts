@@ -7,3 +7,4 @@ export * from './agreement-form';
 export * from './report-form';
 export * from './appropriation-form';
 export * from './budget-form';
+export * from './volunteer-form';

@@ -41,4 +41,24 @@ export const validationTexts = {
     '{{label}}须指向报告计划中的一项',
     '{{label}} must point to an item of the reporting schedule',
   ],
+  mobile: ['{{label}}须为 11 位手机号码', '{{label}} must be an 11-digit mobile number'],
+  idNumberFormat: [
+    '{{label}}格式不正确（身份证号为 18 位，最后一位可为 X）',
+    '{{label}} is not well formed (a resident ID has 18 characters, the last may be X)',
+  ],
+  idCheckDigit: [
+    '{{label}}校验位不正确，请核对',
+    '{{label}}: the check digit is wrong; please check the number',
+  ],
+  idBirthDate: ['{{label}}中的出生日期无效', '{{label}} holds no valid birth date'],
+  matchesId: [
+    '{{label}}与证件号码不一致（应为 {{expected}}）',
+    '{{label}} does not match the ID number ({{expected}})',
+  ],
+  dateTime: ['{{label}}须为有效的日期时间', '{{label}} must be a valid date and time'],
+  timeAfter: ['{{label}}须晚于{{other}}', '{{label}} must be later than {{other}}'],
+  spanAtMost: [
+    '{{label}}与{{other}}相隔不能超过 {{hours}} 小时',
+    '{{label}} must be within {{hours}} hours of {{other}}',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

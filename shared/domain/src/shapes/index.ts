@@ -20,3 +20,4 @@ export * from './dict';
 export * from './form-errors';
 export * from './workplace';
 export * from './menu';
+export * from './volunteer';

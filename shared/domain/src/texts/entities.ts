@@ -17,4 +17,6 @@ export const entityTexts: Bilingual = {
   'entity.beneficiary': ['受益人', 'beneficiary'],
   'entity.user': ['账号', 'account'],
   'entity.file': ['文件', 'file'],
+  'entity.volunteer': ['志愿者', 'volunteer'],
+  'entity.volunteerService': ['志愿服务记录', 'volunteer service record'],
 };

@@ -33,6 +33,10 @@ export const actionTexts: Bilingual = {
   'action.reverse': ['冲销', 'Reverse'],
   'action.addFile': ['上传新版本', 'Upload a new version'],
   'action.createSubProject': ['创建子项目', 'Create sub-project'],
+  'action.activate': ['确认录用', 'Activate'],
+  'action.leave': ['办理退出', 'Mark as left'],
+  'action.attend': ['登记到岗', 'Mark attended'],
+  'action.noShow': ['登记缺席', 'Mark no-show'],
 };
 
 /**

@@ -7,3 +7,4 @@ export * from './appropriation-machine';
 export * from './budget-machine';
 export * from './permissions';
 export * from './maker-checker';
+export * from './volunteer-machine';
