@@ -2,7 +2,7 @@ import type { VolunteerListItem } from '@pm/domain/shapes/volunteer';
 import { maskMobile } from '@pm/domain/utils/mask';
 import { sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
-import { volunteers, volunteerServices } from '../../db/schema';
+import { areas, volunteers, volunteerServices } from '../../db/schema';
 
 /** The sum of a volunteer's verified hours (numeric, 0 when none): what the list sorts by. */
 export const verifiedHoursSum = sql`(
@@ -19,6 +19,10 @@ const serviceCount = sql<number>`(
   where ${qualified(volunteerServices.volunteerId)} = ${qualified(volunteers.id)}
 )`.mapWith(Number);
 
+const areaName = sql<string | null>`(
+  select ${qualified(areas.name)} from ${areas} where ${qualified(areas.code)} = ${qualified(volunteers.areaCode)}
+)`;
+
 /** The columns of a list row (the detail adds its own). */
 export const itemColumns = {
   id: volunteers.id,
@@ -29,6 +33,7 @@ export const itemColumns = {
   idNumber: volunteers.idNumberMasked,
   mobile: volunteers.mobile,
   areaCode: volunteers.areaCode,
+  areaName,
   skills: volunteers.skills,
   availability: volunteers.availability,
   status: volunteers.status,

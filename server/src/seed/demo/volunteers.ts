@@ -7,7 +7,6 @@ import { volunteers, volunteerServices } from '../../db/schema';
 import { protectIdNumber, type IdProtection } from '../../security/protected-id';
 import { DAY, DEMO_REFERENCE_DATE } from './dates';
 import { residentIdNumber } from './identity-numbers';
-import { DEMO_PROJECTS } from './projects';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡'];
 const GIVEN = [

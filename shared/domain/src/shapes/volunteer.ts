@@ -18,6 +18,7 @@ export const VolunteerItemSchema = Type.Object({
   idNumber: Type.String({ description: 'Masked (specification §5)' }),
   mobile: Type.String({ description: 'Masked' }),
   areaCode: Type.String(),
+  areaName: nullable(Type.String()),
   skills: Type.Array(Type.String()),
   availability: Type.Array(Type.Enum(AVAILABILITY)),
   status: Type.Enum(VOLUNTEER_STATUSES),

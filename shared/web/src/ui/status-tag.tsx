@@ -33,6 +33,11 @@ const colours: Record<string, string> = {
   accepted: 'green',
   rework: 'orange',
   overdue: 'red',
+  applied: 'arcoblue',
+  left: 'gray',
+  scheduled: 'arcoblue',
+  attended: 'orange',
+  noShow: 'red',
 };
 
 /**
