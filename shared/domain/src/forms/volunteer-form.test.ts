@@ -124,6 +124,18 @@ describe('serviceForm and attendForm', () => {
     ).toEqual(['actualEnd:dateNotAfter']);
   });
 
+  it('checks one field of a page that shows no actual times (they read as blank)', () => {
+    const { actualStart: _start, actualEnd: _end, ...shown } = service;
+    const partial = shown as unknown as ServiceFormValues;
+    expect(validateField(serviceForm, partial, 'plannedStart', { attended: false, now })).toBeNull();
+    expect(
+      validateField(serviceForm, { ...partial, plannedEnd: service.plannedStart }, 'plannedEnd', {
+        attended: false,
+        now,
+      }),
+    ).toMatchObject({ message: 'timeAfter' });
+  });
+
   it('attend form: both times, in order', () => {
     const context = { attended: true, now };
     expect(validateForm(attendForm, { actualStart: '', actualEnd: '' }, context).map((e) => e.field)).toEqual(

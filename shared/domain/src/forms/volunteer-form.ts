@@ -102,7 +102,7 @@ export function idNumberError(idType: string, idNumber: string, today?: string):
 }
 
 function idNumberCheck(values: VolunteerFormValues, context: VolunteerContext): FieldError[] {
-  if (values.idNumber.trim() === '') {
+  if (String(values.idNumber ?? '').trim() === '') {
     const kept = context.storedIdType !== null && context.storedIdType === values.idType;
     return kept ? [] : [{ field: 'idNumber', message: 'required' }];
   }
@@ -112,7 +112,7 @@ function idNumberCheck(values: VolunteerFormValues, context: VolunteerContext): 
 
 /** A resident ID carries the birth date: the one typed must be it. */
 function birthDateMatchesId(values: VolunteerFormValues): FieldError[] {
-  if (values.idType !== 'resident' || values.idNumber.trim() === '') return [];
+  if (values.idType !== 'resident' || String(values.idNumber ?? '').trim() === '') return [];
   const expected = birthDateFromResidentId(values.idNumber);
   if (expected === null || expected === values.birthDate) return [];
   return [{ field: 'birthDate', message: 'matchesId', params: { expected } }];
@@ -226,8 +226,10 @@ function span(
   return {
     uses: [start, end],
     run: (values) => {
-      if (!isInstant(values[start]) || !isInstant(values[end])) return [];
-      const ms = Date.parse(values[end]) - Date.parse(values[start]);
+      const from = String(values[start] ?? '');
+      const to = String(values[end] ?? '');
+      if (!isInstant(from) || !isInstant(to)) return [];
+      const ms = Date.parse(to) - Date.parse(from);
       if (ms <= 0) return [{ field: end, message: 'timeAfter', params: { other: start } }];
       if (ms > MAX_SERVICE_HOURS * 3600_000) {
         return [{ field: end, message: 'spanAtMost', params: { other: start, hours: MAX_SERVICE_HOURS } }];
@@ -240,8 +242,9 @@ function span(
 /** Actual times: both or neither, required once attended, and not in the future (what happened, happened). */
 function actualTimes(values: ServiceFormValues, context: ServiceContext): FieldError[] {
   const errors: FieldError[] = [];
-  const start = values.actualStart.trim();
-  const end = values.actualEnd.trim();
+  // A page's form holds only the fields it shows: an actual time not shown reads as blank.
+  const start = String(values.actualStart ?? '').trim();
+  const end = String(values.actualEnd ?? '').trim();
   const required = context.attended || start !== '' || end !== '';
   if (required && start === '') errors.push({ field: 'actualStart', message: 'choose' });
   if (required && end === '') errors.push({ field: 'actualEnd', message: 'choose' });
