@@ -37,7 +37,7 @@ declare module 'fastify' {
     loginCounters: LoginCounters;
     /** The keyed hash masked fields are searched and stored by (security/search-hash.ts). */
     searchHash: SearchHasher;
-    /** Encryption of personal data at rest (security/field-cipher.ts). */
+    /** The encryption of personal data at rest, a person's ID number (security/field-cipher.ts). */
     fieldCipher: FieldCipher;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;

@@ -5,8 +5,8 @@ import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/domain/utils/busines
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
-import { FIELD_KEY_PATTERN } from './security/field-cipher';
 import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
+import { FIELD_KEY_PATTERN, localFieldEncryptionKey } from './security/field-cipher';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -43,8 +43,9 @@ export interface Config {
    */
   searchHashKey: string;
   /**
-   * AES-256 key of encrypted personal data (security/field-cipher.ts): FIELD_ENCRYPTION_KEY, 64 hex characters; in
-   * development and test generated once into server/.data when unset. Never logged.
+   * Key of the encryption of personal data at rest (security/field-cipher.ts, a person's ID number):
+   * FIELD_ENCRYPTION_KEY, 64 hex digits; in development and test, generated once into server/.data when unset.
+   * Never logged.
    */
   fieldEncryptionKey: string;
   /** The foundation's time zone (an IANA name): its calendar date is "today" on the server and the pages. */
@@ -158,21 +159,22 @@ function parseSearchHashKey(nodeEnv: NodeEnv, value: string | undefined): string
   return value.trim();
 }
 
-/** The file the development and test encryption key is generated into. */
-export const LOCAL_FIELD_KEY_FILE = join(serverRoot, '.data', 'field-encryption.key');
+/** The file the development and test field encryption key is generated into. */
+export const LOCAL_FIELD_ENCRYPTION_KEY_FILE = join(serverRoot, '.data', 'field-encryption.key');
 
 function parseFieldEncryptionKey(nodeEnv: NodeEnv, value: string | undefined): string {
   if (value === undefined || value === '') {
-    // The same generator as the search key's: 32 random bytes written once as hex.
-    if (nodeEnv !== 'production') return localSearchHashKey(LOCAL_FIELD_KEY_FILE);
+    if (nodeEnv !== 'production') return localFieldEncryptionKey(LOCAL_FIELD_ENCRYPTION_KEY_FILE);
     throw new ConfigError(
-      'FIELD_ENCRYPTION_KEY must be set in production: ID numbers are stored encrypted under it (`openssl rand -hex 32`)',
+      'FIELD_ENCRYPTION_KEY must be set in production: ID numbers are encrypted at rest under it (64 hex digits, e.g. `openssl rand -hex 32`)',
     );
   }
   if (!FIELD_KEY_PATTERN.test(value.trim())) {
-    throw new ConfigError('FIELD_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
+    throw new ConfigError(
+      'FIELD_ENCRYPTION_KEY must be 64 hex digits (32 bytes, e.g. `openssl rand -hex 32`)',
+    );
   }
-  return value.trim();
+  return value.trim().toLowerCase();
 }
 
 /** An IANA zone name (`Asia/Shanghai`, `America/New_York`, `UTC`) that this runtime knows; not an offset. */
