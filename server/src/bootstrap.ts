@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { syncSearchHashes } from './db/search-hashes';
+import { syncVolunteerIdHashes } from './db/volunteer-id-hashes';
 import { withStartupLock } from './db/startup-lock';
 import { fieldCipher } from './security/field-cipher';
 import { searchHasher } from './security/search-hash';
@@ -26,6 +27,7 @@ export async function startDatabase(
         protection: { hash, cipher: fieldCipher(config.fieldEncryptionKey) },
       });
       await syncSearchHashes(handle.db, hash);
+      await syncVolunteerIdHashes(handle.db, hash, fieldCipher(config.fieldEncryptionKey));
       return seeded;
     });
     return { handle, ...seeded };

@@ -6,8 +6,17 @@ import type { BatchResult } from '@pm/domain/shapes';
 import type { ServiceRecord, VolunteerDetail, VolunteerListItem } from '@pm/domain/shapes/volunteer';
 import { maskIdNumber } from '@pm/domain/utils/mask';
 import { and, eq, sql } from 'drizzle-orm';
-import { operationLogs, volunteers, volunteerServices } from '../src/db/schema';
-import { DEMO_VOLUNTEERS } from '../src/seed/demo/volunteers';
+import {
+  operationLogs,
+  projects,
+  users as usersTable,
+  volunteers,
+  volunteerServices,
+} from '../src/db/schema';
+import { DEMO_PROJECTS } from '../src/seed/demo/projects';
+import { syncVolunteerIdHashes } from '../src/db/volunteer-id-hashes';
+import { searchHasher } from '../src/security/search-hash';
+import { DEMO_VOLUNTEERS, seedVolunteers } from '../src/seed/demo/volunteers';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { ATTENDED_3_25, serviceValues, volunteerValues } from './fixtures/volunteer';
 import { firstSheet } from './support/workbook';
@@ -64,6 +73,33 @@ describe('seed', () => {
     assert.deepEqual(counts, { volunteers: 30, services: 200, volunteerStatuses: 4, serviceStatuses: 4 });
   });
 
+  it('is idempotent: a second run adds no volunteer and no service record', async () => {
+    const count = async () =>
+      (
+        await app.db
+          .select({
+            volunteers: sql<number>`(select count(*)::int from ${volunteers})`,
+            services: sql<number>`(select count(*)::int from ${volunteerServices})`,
+          })
+          .from(sql`(select 1) as one`)
+      )[0];
+    const before = await count();
+    const users = await app.db.select({ id: usersTable.id, username: usersTable.username }).from(usersTable);
+    const projectRows = await app.db.select({ id: projects.id, code: projects.code }).from(projects);
+    const byCode = new Map(projectRows.map((row) => [row.code, row.id]));
+    await app.db.transaction((tx) =>
+      seedVolunteers(
+        tx,
+        { hash: app.searchHash, cipher: app.fieldCipher },
+        {
+          projectIds: DEMO_PROJECTS.map((project) => byCode.get(project.code) ?? 0),
+          userIds: new Map(users.map((row) => [row.username, row.id])),
+        },
+      ),
+    );
+    assert.deepEqual(await count(), before);
+  });
+
   it('stores ID numbers only masked, hashed and encrypted: the ciphertext decrypts to the number', async () => {
     const rows = await app.db
       .select()
@@ -77,6 +113,17 @@ describe('seed', () => {
       assert.equal(row.idNumberHash, app.searchHash(plain));
       assert.equal(app.fieldCipher.decrypt(row.idNumberCipher, 'volunteers.id_number'), plain);
     }
+  });
+
+  it('brings ID number hashes in step after the search key changes, from the decrypted numbers', async () => {
+    const rotated = searchHasher('another-search-hash-key-of-32-characters!');
+    const total = (await app.db.select({ id: volunteers.id }).from(volunteers)).length;
+    assert.equal(await syncVolunteerIdHashes(app.db, rotated, app.fieldCipher), total);
+    assert.equal(await syncVolunteerIdHashes(app.db, rotated, app.fieldCipher), 0);
+    const demo = DEMO_VOLUNTEERS[0]!;
+    const [row] = await app.db.select().from(volunteers).where(eq(volunteers.code, demo.code));
+    assert.equal(row!.idNumberHash, rotated(demo.idNumber));
+    assert.equal(await syncVolunteerIdHashes(app.db, app.searchHash, app.fieldCipher), total);
   });
 });
 

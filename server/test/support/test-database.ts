@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
 import { syncSearchHashes } from '../../src/db/search-hashes';
+import { syncVolunteerIdHashes } from '../../src/db/volunteer-id-hashes';
 import { fieldCipher } from '../../src/security/field-cipher';
 import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
@@ -26,6 +27,7 @@ export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Pro
   });
   // As every start does after the seed (bootstrap.ts), with the key the test apps use.
   await syncSearchHashes(handle.db, hash);
+  await syncVolunteerIdHashes(handle.db, hash, fieldCipher(config.fieldEncryptionKey));
 }
 
 /**

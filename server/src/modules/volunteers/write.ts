@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { volunteers } from '../../db/schema';
+import { VOLUNTEER_ID_CONTEXT } from '../../db/volunteer-id-hashes';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { requestLocale } from '../../http/locale';
@@ -27,9 +28,6 @@ import { volunteerDetail } from './detail';
 import type { UpdateVolunteerBody, VolunteerBody } from '@pm/domain/shapes/volunteer';
 
 export type VolunteerRow = typeof volunteers.$inferSelect;
-
-/** The column an ID number's ciphertext is bound to. */
-export const ID_NUMBER_CONTEXT = 'volunteers.id_number';
 
 /** A volunteer's row as the operation log keeps it: never the ciphertext or the hashes. */
 export function loggedVolunteer(row: VolunteerRow) {
@@ -144,7 +142,7 @@ export async function createVolunteer(
   const values = valuesOf(body);
   const id = await inTransaction(db, request, async (tx) => {
     await assertVolunteer(tx, request, values, null);
-    const protectedId = protectIdNumber(protection, values.idNumber, ID_NUMBER_CONTEXT);
+    const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
     await assertUniqueId(tx, request, values.idType as IdType, protectedId.idNumberHash, null);
     const [inserted] = await tx
       .insert(volunteers)
@@ -184,7 +182,7 @@ export async function updateVolunteer(
     await assertVolunteer(tx, request, values, before.idType);
     let protectedId: ProtectedId | null = null;
     if (values.idNumber.trim() !== '') {
-      protectedId = protectIdNumber(protection, values.idNumber, ID_NUMBER_CONTEXT);
+      protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
       await assertUniqueId(tx, request, values.idType as IdType, protectedId.idNumberHash, id);
     }
     const [after] = await tx

@@ -4,6 +4,7 @@ import type { ServiceStatus, VolunteerStatus } from '@pm/domain/workflow/volunte
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { volunteers, volunteerServices } from '../../db/schema';
+import { VOLUNTEER_ID_CONTEXT } from '../../db/volunteer-id-hashes';
 import { protectIdNumber, type IdProtection } from '../../security/protected-id';
 import { DAY, DEMO_REFERENCE_DATE } from './dates';
 import { residentIdNumber } from './identity-numbers';
@@ -201,7 +202,7 @@ export async function seedVolunteers(
     .values(
       DEMO_VOLUNTEERS.map(({ idNumber, ...volunteer }) => ({
         ...volunteer,
-        ...protectIdNumber(protection, idNumber, 'volunteers.id_number'),
+        ...protectIdNumber(protection, idNumber, VOLUNTEER_ID_CONTEXT),
         mobileHash: protection.hash(volunteer.mobile),
       })),
     )
