@@ -57,22 +57,24 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
     }
   };
 
-  if (rows.length === 0) return null;
+  // The result stays up after the batch, when the selection is already cleared.
   return (
     <>
-      <Space wrap aria-label={t('volunteerList.batch.label')}>
-        <span>{t('volunteerList.batch.selected', { count: rows.length })}</span>
-        {VOLUNTEER_ACTIONS.filter((action) =>
-          rows.some((row) => canTransition(volunteerMachine, row.status, action)),
-        ).map((action) => (
-          <Button key={action} onClick={() => setAsking(action)}>
-            {actionName(action)}
+      {rows.length > 0 && (
+        <Space wrap aria-label={t('volunteerList.batch.label')}>
+          <span>{t('volunteerList.batch.selected', { count: rows.length })}</span>
+          {VOLUNTEER_ACTIONS.filter((action) =>
+            rows.some((row) => canTransition(volunteerMachine, row.status, action)),
+          ).map((action) => (
+            <Button key={action} onClick={() => setAsking(action)}>
+              {actionName(action)}
+            </Button>
+          ))}
+          <Button type="text" onClick={onDone}>
+            {t('volunteerList.batch.clear')}
           </Button>
-        ))}
-        <Button type="text" onClick={onDone}>
-          {t('volunteerList.batch.clear')}
-        </Button>
-      </Space>
+        </Space>
+      )}
       <Modal
         visible={asking !== null}
         title={asking && t('volunteerList.batch.confirmTitle', { action: actionName(asking) })}
