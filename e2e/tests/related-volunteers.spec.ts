@@ -113,3 +113,32 @@ test('the register drawer and the detail page in both languages on one page', as
   await expect(page.getByRole('button', { name: '登记服务' })).toBeVisible();
   await expect(page.getByText('已核验时长')).toBeVisible();
 });
+
+test('at 375 px the list, the detail and the register drawer fit the phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedIn(page, await staffToken(page.request, 'admin'));
+  const overflow = () =>
+    page.evaluate(() => {
+      const content = document.querySelector('.arco-layout-content')!.parentElement!;
+      return Math.max(
+        document.documentElement.scrollWidth - window.innerWidth,
+        content.scrollWidth - content.clientWidth,
+      );
+    });
+  await page.goto(`/related/volunteer?keyword=${CODE}`);
+  await expect(page.locator('tbody .arco-table-tr', { hasText: CODE })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: '登记志愿者' }).click();
+  const drawer = page.locator('.arco-drawer');
+  await expect(drawer.getByText('紧急联系人').first()).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await drawer.getByRole('button', { name: '取消' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('link', { name: CODE }).click();
+  await expect(page.getByRole('button', { name: '登记服务' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

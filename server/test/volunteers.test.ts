@@ -219,7 +219,7 @@ describe('create and edit', () => {
     assert.equal(created.status, 'applied');
     assert.match(created.code, /^ZY\d{6}$/);
     const plain = volunteerValues(13).idNumber;
-    assert.equal(created.idNumber, maskIdNumber(plain));
+    assert.equal(created.idNumberMasked, maskIdNumber(plain));
     const [log] = await logsOf(app, 'volunteer', created.id);
     assert.ok(log && !JSON.stringify(log).includes(plain) && !JSON.stringify(log).includes('v1:'));
     const again = await call(admin, 'POST', '/pm/volunteers', {
@@ -241,7 +241,7 @@ describe('create and edit', () => {
       200,
     );
     assert.equal(kept.name, '改名');
-    assert.equal(kept.idNumber, created.idNumber);
+    assert.equal(kept.idNumberMasked, created.idNumberMasked);
     const changed = residentIdNumber('530102', '1990-05-17', 15);
     const moved = expectStatus(
       await call<VolunteerDetail>(admin, 'PUT', `/pm/volunteers/${created.id}`, {
@@ -251,7 +251,7 @@ describe('create and edit', () => {
       }),
       200,
     );
-    assert.equal(moved.idNumber, maskIdNumber(changed));
+    assert.equal(moved.idNumberMasked, maskIdNumber(changed));
     const stale = await call(admin, 'PUT', `/pm/volunteers/${created.id}`, {
       ...volunteerValues(14),
       version: 1,
@@ -482,7 +482,7 @@ describe('export', () => {
     const row = sheet.getRow(2);
     assert.equal(row.getCell(1).value, created.code);
     assert.equal(row.getCell(2).value, `'=HYPERLINK("http://evil","点我")`);
-    assert.equal(row.getCell(5).value, created.idNumber);
+    assert.equal(row.getCell(5).value, created.idNumberMasked);
     assert.ok(!JSON.stringify(row.values).includes(volunteerValues(41).idNumber));
   });
 });

@@ -17,7 +17,7 @@ export function VolunteerProfile({ volunteer }: { volunteer: VolunteerDetail }) 
     { label: label('name'), value: volunteer.name },
     { label: label('gender'), value: t(`volunteer.gender.${volunteer.gender}`) },
     { label: label('idType'), value: t(`volunteer.idType.${volunteer.idType}`) },
-    { label: label('idNumber'), value: volunteer.idNumber },
+    { label: label('idNumber'), value: volunteer.idNumberMasked },
     { label: label('birthDate'), value: volunteer.birthDate },
     { label: label('mobile'), value: volunteer.mobile },
     { label: label('areaCode'), value: volunteer.areaName ?? volunteer.areaCode },

@@ -34,7 +34,7 @@ export function volunteerColumns(
       width: 70,
       render: (gender: string) => t(`volunteer.gender.${gender}`),
     },
-    { title: column('idNumber'), dataIndex: 'idNumber', width: 190 },
+    { title: column('idNumber'), dataIndex: 'idNumberMasked', width: 190 },
     { title: column('mobile'), dataIndex: 'mobile', width: 130 },
     {
       title: column('area'),

@@ -42,7 +42,7 @@ const COLUMNS: Column[] = [
     width: 12,
     value: (row, l) => l.text(`volunteer.idType.${row.idType}`),
   },
-  { header: 'export.volunteer.idNumber', width: 22, value: (row) => row.idNumber },
+  { header: 'export.volunteer.idNumber', width: 22, value: (row) => row.idNumberMasked },
   { header: 'export.volunteer.mobile', width: 14, value: (row) => row.mobile },
   { header: 'export.volunteer.areaCode', width: 10, value: (row) => row.areaCode },
   {

@@ -30,7 +30,7 @@ export const itemColumns = {
   name: volunteers.name,
   gender: volunteers.gender,
   idType: volunteers.idType,
-  idNumber: volunteers.idNumberMasked,
+  idNumberMasked: volunteers.idNumberMasked,
   mobile: volunteers.mobile,
   areaCode: volunteers.areaCode,
   areaName,

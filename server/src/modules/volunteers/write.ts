@@ -106,7 +106,7 @@ const columnsOf = (values: VolunteerFormValues) => ({
   gender: values.gender as VolunteerGender,
   idType: values.idType as IdType,
   birthDate: values.birthDate,
-  mobile: values.mobile.replace(/[\s-]/g, ''),
+  mobile: values.mobile.trim(),
   areaCode: values.areaCode,
   address: values.address.trim(),
   skills: values.skills,
@@ -114,7 +114,7 @@ const columnsOf = (values: VolunteerFormValues) => ({
   availabilityNote: values.availabilityNote.trim(),
   emergencyName: values.emergencyName.trim(),
   emergencyRelation: values.emergencyRelation.trim(),
-  emergencyMobile: values.emergencyMobile.replace(/[\s-]/g, ''),
+  emergencyMobile: values.emergencyMobile.trim(),
   remark: values.remark.trim(),
 });
 

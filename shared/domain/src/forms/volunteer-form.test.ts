@@ -17,7 +17,7 @@ const volunteer: VolunteerFormValues = {
   idType: 'resident',
   idNumber: ID,
   birthDate: '1990-05-17',
-  mobile: '138 0013 8000',
+  mobile: ' 13800138000 ',
   areaCode: '530102',
   address: '',
   skills: ['teaching'],

@@ -68,9 +68,9 @@ export const volunteerLabels: Labels = {
 const MOBILE = /^1\d{10}$/;
 const OTHER_ID = /^[A-Z0-9]{5,30}$/;
 
-/** An 11-digit mainland mobile number (spaces and hyphens allowed as typed). */
+/** An 11-digit mainland mobile number (stored as typed, trimmed: no spaces or hyphens inside). */
 export function isMobile(value: string): boolean {
-  return MOBILE.test(value.replace(/[\s-]/g, ''));
+  return MOBILE.test(value.trim());
 }
 
 function mobileCheck<Values, Context>(field: keyof Values & string): CrossCheck<Values, Context> {

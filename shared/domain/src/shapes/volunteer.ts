@@ -15,7 +15,8 @@ export const VolunteerItemSchema = Type.Object({
   name: Type.String(),
   gender: Type.Enum(VOLUNTEER_GENDERS),
   idType: Type.Enum(ID_TYPES),
-  idNumber: Type.String({ description: 'Masked (specification §5)' }),
+  /** The ID number as every page shows it (specification §5); the number itself is never sent. */
+  idNumberMasked: Type.String({ description: 'Masked (specification §5)' }),
   mobile: Type.String({ description: 'Masked' }),
   areaCode: Type.String(),
   areaName: nullable(Type.String()),

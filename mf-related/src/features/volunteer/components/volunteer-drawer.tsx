@@ -60,7 +60,7 @@ export function VolunteerDrawer({ visible, volunteer, onClose, onCreated }: Volu
       onSubmit={submit}
       width={760}
     >
-      <VolunteerFields context={context} maskedIdNumber={volunteer?.idNumber} />
+      <VolunteerFields context={context} maskedIdNumber={volunteer?.idNumberMasked} />
     </FormDrawer>
   );
 }

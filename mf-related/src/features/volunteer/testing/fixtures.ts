@@ -7,7 +7,7 @@ export const volunteerRow = (overrides: Partial<VolunteerListItem> = {}): Volunt
   name: '王志远',
   gender: 'male',
   idType: 'resident',
-  idNumber: '530*************13',
+  idNumberMasked: '530*************13',
   mobile: '138****8000',
   areaCode: '530102',
   areaName: '五华区',
