@@ -132,9 +132,13 @@ test('at 375 px the list, the detail and the register drawer fit the phone', asy
   await page.getByRole('button', { name: '登记志愿者' }).click();
   const drawer = page.locator('.arco-drawer');
   await expect(drawer.getByText('紧急联系人').first()).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  // Once it has slid in: its left edge on the screen, its right edge at the screen's.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box ? [box.x >= 0, Math.round(box.x + box.width)] : null;
+    })
+    .toEqual([true, 375]);
   await drawer.getByRole('button', { name: '取消' }).click();
   await expect(drawer).toBeHidden();
 
