@@ -16,7 +16,12 @@ const GATEWAY = {
   SMS_SIGN_NAME: '某某基金会',
   SMS_TEMPLATE_ID: 'SMS_001',
 };
-const PRODUCTION = { NODE_ENV: 'production', SEARCH_HASH_KEY: 'k'.repeat(40), ...GATEWAY };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SEARCH_HASH_KEY: 'k'.repeat(40),
+  FIELD_ENCRYPTION_KEY: 'ab'.repeat(32),
+  ...GATEWAY,
+};
 
 describe('loadConfig', () => {
   it('defaults to development on 127.0.0.1:8080, PGlite in server/.data, API under /api', () => {
@@ -61,6 +66,17 @@ describe('loadConfig', () => {
       /SEARCH_HASH_KEY must be at least 32 characters/,
     );
     assert.equal(loadConfig({ ...PRODUCTION }).searchHashKey, PRODUCTION.SEARCH_HASH_KEY);
+  });
+
+  it('refuses to start in production without a FIELD_ENCRYPTION_KEY of 64 hex digits', () => {
+    const { FIELD_ENCRYPTION_KEY: _key, ...withoutKey } = PRODUCTION;
+    assert.throws(() => loadConfig(withoutKey), /FIELD_ENCRYPTION_KEY must be set in production/);
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, FIELD_ENCRYPTION_KEY: 'z'.repeat(64) }),
+      /FIELD_ENCRYPTION_KEY must be 64 hex digits/,
+    );
+    assert.equal(loadConfig({ ...PRODUCTION }).fieldEncryptionKey, PRODUCTION.FIELD_ENCRYPTION_KEY);
+    assert.match(loadConfig({ NODE_ENV: 'test' }).fieldEncryptionKey, /^[0-9a-f]{64}$/);
   });
 
   it('generates the development key once into server/.data and reads it back after that', async () => {

@@ -99,6 +99,7 @@ describe('the API document', () => {
       SMS_GATEWAY_URL: 'https://sms.example.org',
       SMS_GATEWAY_KEY: 'k',
       SEARCH_HASH_KEY: 'k'.repeat(40),
+      FIELD_ENCRYPTION_KEY: 'ab'.repeat(32),
     };
     const gateway = { ...production, SMS_GATEWAY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_ID: 't' };
     assert.equal(loadConfig(gateway).apiDocs, false);
