@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { encryptPendingIdNumbers } from './db/id-number-encryption';
 import { syncSearchHashes } from './db/search-hashes';
 import { syncVolunteerIdHashes } from './db/volunteer-id-hashes';
 import { withStartupLock } from './db/startup-lock';
@@ -9,8 +10,8 @@ import { searchHasher } from './security/search-hash';
 import { seedDatabase } from './seed';
 
 /**
- * Opens the configured database, applies pending migrations, seeds what is missing and brings the search hashes of
- * masked fields in step with the configured key.
+ * Opens the configured database, applies pending migrations, seeds what is missing, encrypts ID numbers still in
+ * the clear and brings the search hashes of masked fields in step with the configured keys.
  */
 export async function startDatabase(
   config: Config,
@@ -20,14 +21,16 @@ export async function startDatabase(
     const seeded = await withStartupLock(handle, async () => {
       await migrateDatabase(handle);
       const hash = searchHasher(config.searchHashKey);
+      const cipher = fieldCipher(config.fieldEncryptionKey);
       const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,
         production: config.env === 'production',
-        protection: { hash, cipher: fieldCipher(config.fieldEncryptionKey) },
+        protection: { hash, cipher },
       });
-      await syncSearchHashes(handle.db, hash);
-      await syncVolunteerIdHashes(handle.db, hash, fieldCipher(config.fieldEncryptionKey));
+      await encryptPendingIdNumbers(handle.db, cipher, hash);
+      await syncSearchHashes(handle.db, hash, cipher);
+      await syncVolunteerIdHashes(handle.db, hash, cipher);
       return seeded;
     });
     return { handle, ...seeded };

@@ -106,6 +106,10 @@ const SECRET_FIELDS = [
   'bankAccount',
   'accountNo',
   'idNumber',
+  'idNumberCipher',
+  'pendingIdNumber',
+  'bankAccountNo',
+  'guardianMobile',
 ];
 
 export const REDACT_PATHS = [

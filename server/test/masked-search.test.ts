@@ -4,6 +4,7 @@ import { eq, getTableColumns, isNotNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beneficiaries, partners, users } from '../src/db/schema';
 import { MASKED_FIELDS, syncSearchHashes } from '../src/db/search-hashes';
+import { decryptIdNumber } from '../src/db/id-number-encryption';
 import { searchHasher } from '../src/security/search-hash';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
@@ -38,7 +39,9 @@ const fragments = (value: string, min: number) =>
 const keyOf = (table: PgTable, column: AnyPgColumn) =>
   Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)![0];
 
-const [zhang] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.name, '张晓梅'));
+const [zhangRow] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.name, '张晓梅'));
+/** The row and its ID number in the clear (stored encrypted). */
+const zhang = { ...zhangRow!, idNumber: decryptIdNumber(app.fieldCipher, zhangRow!.idNumberCipher) };
 
 describe('masked fields are found only by their exact value', () => {
   it('an ID number: no fragment finds it (not even from its mask), the exact number does', async () => {
@@ -110,8 +113,9 @@ describe('the search hashes stay in step with the values', () => {
     for (const { table, fields } of MASKED_FIELDS) {
       const rows = (await app.db.select().from(table)) as Record<string, unknown>[];
       for (const row of rows) {
-        for (const [value, hash] of fields) {
-          const plain = row[keyOf(table, value)] as string | null;
+        for (const [value, hash, stored] of fields) {
+          const raw = row[keyOf(table, value)] as string | null;
+          const plain = stored === 'encrypted' ? decryptIdNumber(app.fieldCipher, raw) : raw;
           assert.equal(
             row[keyOf(table, hash)],
             app.searchHash(plain),
@@ -132,16 +136,16 @@ describe('the search hashes stay in step with the values', () => {
     await app.db.update(beneficiaries).set({ idNumberHash: null }).where(eq(beneficiaries.id, zhang!.id));
     await app.db.update(users).set({ mobileHash: 'stale' }).where(eq(users.username, 'finance'));
     assert.equal((await search('beneficiaries', zhang!.idNumber)).total, 0);
-    assert.equal(await syncSearchHashes(app.db, app.searchHash), 2);
-    assert.equal(await syncSearchHashes(app.db, app.searchHash), 0, 'nothing left to do');
+    assert.equal(await syncSearchHashes(app.db, app.searchHash, app.fieldCipher), 2);
+    assert.equal(await syncSearchHashes(app.db, app.searchHash, app.fieldCipher), 0, 'nothing left to do');
     assert.equal((await search('beneficiaries', zhang!.idNumber)).total, 1);
     assert.equal((await search('users', '13800000003')).total, 1);
 
     const rotated = searchHasher('another key of at least thirty-two characters');
     const rows = (await app.db.select({ id: beneficiaries.id }).from(beneficiaries)).length;
-    assert.ok((await syncSearchHashes(app.db, rotated)) >= rows);
+    assert.ok((await syncSearchHashes(app.db, rotated, app.fieldCipher)) >= rows);
     assert.equal((await search('beneficiaries', zhang!.idNumber)).total, 0, 'hashed under the other key now');
-    await syncSearchHashes(app.db, app.searchHash);
+    await syncSearchHashes(app.db, app.searchHash, app.fieldCipher);
     assert.equal((await search('beneficiaries', zhang!.idNumber)).total, 1);
   });
 });

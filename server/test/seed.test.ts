@@ -48,7 +48,7 @@ describe('demo seed', () => {
     const sizes = await counts(db);
     assert.equal(sizes.users, 3);
     assert.equal(sizes.departments, 6);
-    assert.equal(sizes.beneficiaries, 13);
+    assert.equal(sizes.beneficiaries, 82);
     assert.equal(sizes.projects, 30);
     assert.ok(sizes.appropriations >= 30);
     assert.equal(sizes.materials, 20);
@@ -154,6 +154,11 @@ describe('demo seed', () => {
       'application:review',
       'auth:create',
       'beneficiary:create',
+      'beneficiary:export',
+      'beneficiary:merge',
+      'beneficiary:reveal',
+      'beneficiary:status',
+      'beneficiary:update',
       'budget:approve',
       'budget:expense',
       'budget:expenseReverse',

@@ -1,14 +1,19 @@
 import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldCipher } from '../security/field-cipher';
 import type { SearchHasher } from '../security/search-hash';
 import type { Executor } from './client';
+import { decryptIdNumber } from './id-number-encryption';
 import { beneficiaries, partners, users, volunteers } from './schema';
 
 interface MaskedTable {
   table: PgTable;
   id: AnyPgColumn;
-  /** Each masked column and the column of its search hash. */
-  fields: readonly (readonly [value: AnyPgColumn, hash: AnyPgColumn])[];
+  /**
+   * Each masked column and the column of its search hash; `encrypted`: the column holds the value encrypted
+   * (security/field-cipher.ts), so the sync decrypts it to hash it.
+   */
+  fields: readonly (readonly [value: AnyPgColumn, hash: AnyPgColumn, stored?: 'encrypted'])[];
 }
 
 /**
@@ -20,7 +25,7 @@ export const MASKED_FIELDS: readonly MaskedTable[] = [
     table: beneficiaries,
     id: beneficiaries.id,
     fields: [
-      [beneficiaries.idNumber, beneficiaries.idNumberHash],
+      [beneficiaries.idNumberCipher, beneficiaries.idNumberHash, 'encrypted'],
       [beneficiaries.mobile, beneficiaries.mobileHash],
       [beneficiaries.bankAccountNo, beneficiaries.bankAccountNoHash],
     ],
@@ -36,9 +41,17 @@ const BATCH = 1000;
 type Row = Record<string, unknown> & { id: number };
 
 /** The rows of one batch whose hashes differ from what `hash` makes of their values, with the right hashes. */
-function staleRows({ fields }: MaskedTable, rows: Row[], hash: SearchHasher): (string | null)[][] {
+function staleRows(
+  { fields }: MaskedTable,
+  rows: Row[],
+  hash: SearchHasher,
+  cipher: FieldCipher,
+): (string | null)[][] {
   return rows.flatMap((row) => {
-    const wanted = fields.map((_, index) => hash(row[`v${index}`] as string | null));
+    const wanted = fields.map(([, , stored], index) => {
+      const value = row[`v${index}`] as string | null;
+      return hash(stored === 'encrypted' ? decryptIdNumber(cipher, value) : value);
+    });
     const stale = wanted.some((value, index) => value !== row[`h${index}`]);
     return stale ? [[String(row.id), ...wanted]] : [];
   });
@@ -67,7 +80,11 @@ function updateHashes({ table, id, fields }: MaskedTable, rows: (string | null)[
  * columns existed (the migration cannot: the key is not in the database), of rows written without one, and all
  * of them after the key changes. Runs at every start, after the seed; returns how many rows it corrected.
  */
-export async function syncSearchHashes(db: Executor, hash: SearchHasher): Promise<number> {
+export async function syncSearchHashes(
+  db: Executor,
+  hash: SearchHasher,
+  cipher: FieldCipher,
+): Promise<number> {
   let corrected = 0;
   for (const masked of MASKED_FIELDS) {
     const columns = Object.fromEntries(
@@ -83,7 +100,7 @@ export async function syncSearchHashes(db: Executor, hash: SearchHasher): Promis
         .orderBy(asc(masked.id))
         .limit(BATCH)
         .offset(offset)) as Row[];
-      const stale = staleRows(masked, rows, hash);
+      const stale = staleRows(masked, rows, hash, cipher);
       if (stale.length > 0) await db.execute(updateHashes(masked, stale));
       corrected += stale.length;
       if (rows.length < BATCH) break;

@@ -1,7 +1,7 @@
 // Values come from the leaf module: shared's .ts files load as CommonJS under tsx (its package.json has no
 // "type": "module"), and Node cannot see named exports through its `export *` barrels.
 import { API_CODE } from '@pm/domain/contracts/api';
-import { FormErrorsSchema } from '@pm/domain/shapes/form-errors';
+import { ExistingRecordSchema, FormErrorsSchema } from '@pm/domain/shapes/form-errors';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** The success wrapper; failures are written by the error handler only. */
@@ -15,13 +15,14 @@ export function fail<Data = null>(msg: string, code: number = API_CODE.FAIL, dat
 
 const FailSchema = Type.Object(
   {
-    data: Type.Union([Type.Null(), FormErrorsSchema]),
+    data: Type.Union([Type.Null(), FormErrorsSchema, ExistingRecordSchema]),
     status: Type.Literal('fail'),
     msg: Type.String(),
     code: Type.Integer(),
   },
   {
-    description: 'Failure: code 50000, or 50008 when not logged in; a refused form lists its fields in data',
+    description:
+      'Failure: code 50000, or 50008 when not logged in; a refused form lists its fields in data, a conflict may name the existing record',
   },
 );
 

@@ -10,8 +10,11 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: number = API_CODE.FAIL,
-    /** Sent as the wrapper's data: the field errors of a refused form. */
-    readonly data: { errors: { field: string; message: string }[] } | null = null,
+    /** Sent as the wrapper's data: the field errors of a refused form, or the record a conflict is with. */
+    readonly data:
+      | { errors: { field: string; message: string }[] }
+      | { existing: { id: number; name: string; type?: string; status?: string } }
+      | null = null,
   ) {
     super(message);
   }

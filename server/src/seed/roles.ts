@@ -20,6 +20,11 @@ const USER_CODES = new Set([
   'budget:expense',
   'related',
   'beneficiary',
+  // Revealing ID numbers and merging records stay with administrators unless granted.
+  'beneficiary:create',
+  'beneficiary:update',
+  'beneficiary:export',
+  'beneficiary:status',
   'partner',
   'volunteer',
 ]);

@@ -1,5 +1,6 @@
 import type { Bilingual } from '@pm/domain/texts/bilingual';
 import { accountTexts } from './account';
+import { beneficiaryTexts } from './beneficiaries';
 import { activityTexts } from './activity';
 import { errorTexts } from './errors';
 import { exportTexts } from './exports';
@@ -35,5 +36,6 @@ export const serverTexts: Bilingual[] = [
   budgetTexts,
   expenseTexts,
   fileTexts,
+  beneficiaryTexts,
   volunteerTexts,
 ];

@@ -43,7 +43,7 @@ export const volunteerTexts: Bilingual = {
   'export.volunteer.createdOn': ['登记日期', 'Registered on'],
   'volunteer.gender.male': ['男', 'Male'],
   'volunteer.gender.female': ['女', 'Female'],
-  'volunteer.idType.resident': ['居民身份证', 'Resident ID'],
+  'volunteer.idType.resident_id': ['居民身份证', 'Resident ID'],
   'volunteer.idType.passport': ['护照', 'Passport'],
   'volunteer.idType.other': ['其他证件', 'Other'],
   'volunteer.availability.weekdays': ['工作日', 'Weekdays'],

@@ -9,6 +9,7 @@ import { appropriationValues } from '../fixtures/appropriation';
 import { budgetValues } from '../fixtures/budget';
 import { reportValues } from '../fixtures/report';
 import { caller, expectStatus, insertProject, type Reply } from './records';
+import { storedIdNumber } from '../../src/db/id-number-encryption';
 
 /** Fixtures of the appropriation tests: projects and agreements made as users would, through the API. */
 
@@ -125,7 +126,8 @@ export async function insertBeneficiary(app: App): Promise<number> {
     .values({
       type: 'person',
       name: '张晓梅',
-      idNumber: `530102${digits}`,
+      idType: 'other',
+      ...storedIdNumber(app.fieldCipher, app.searchHash, `530102${digits}`),
       mobile: '13900000000',
       areaCode: '530102',
       bankName: GRANTEE.bankName,

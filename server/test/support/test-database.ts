@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
+import { encryptPendingIdNumbers } from '../../src/db/id-number-encryption';
 import { syncSearchHashes } from '../../src/db/search-hashes';
 import { syncVolunteerIdHashes } from '../../src/db/volunteer-id-hashes';
 import { fieldCipher } from '../../src/security/field-cipher';
@@ -12,22 +13,24 @@ import { seedDatabase } from '../../src/seed';
 
 /**
  * What every test database holds: the development seed (demo organisation, development passwords), its masked
- * fields' search hashes made with the test key.
+ * fields encrypted and their search hashes made with the test keys.
  */
 export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Promise<void> {
   await migrateDatabase(handle);
   if (!seed) return;
   const config = loadConfig({ NODE_ENV: 'test' });
   const hash = searchHasher(config.searchHashKey);
+  const cipher = fieldCipher(config.fieldEncryptionKey);
   await seedDatabase(handle.db, {
     demo: true,
     adminPassword: undefined,
     production: false,
-    protection: { hash, cipher: fieldCipher(config.fieldEncryptionKey) },
+    protection: { hash, cipher },
   });
   // As every start does after the seed (bootstrap.ts), with the key the test apps use.
-  await syncSearchHashes(handle.db, hash);
-  await syncVolunteerIdHashes(handle.db, hash, fieldCipher(config.fieldEncryptionKey));
+  await encryptPendingIdNumbers(handle.db, cipher, hash);
+  await syncSearchHashes(handle.db, hash, cipher);
+  await syncVolunteerIdHashes(handle.db, hash, cipher);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Bilingual } from '@pm/domain/texts';
 export const volunteerTexts: Bilingual = {
   'volunteer.gender.male': ['男', 'Male'],
   'volunteer.gender.female': ['女', 'Female'],
-  'volunteer.idType.resident': ['居民身份证', 'Resident ID'],
+  'volunteer.idType.resident_id': ['居民身份证', 'Resident ID'],
   'volunteer.idType.passport': ['护照', 'Passport'],
   'volunteer.idType.other': ['其他证件', 'Other'],
   'volunteer.availability.weekdays': ['工作日', 'Weekdays'],

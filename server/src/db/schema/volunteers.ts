@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Availability, IdType, VolunteerGender } from '@pm/domain/forms/volunteer-form';
-import { ID_TYPES, VOLUNTEER_GENDERS } from '@pm/domain/forms/volunteer-form';
+import type { Availability, VolunteerGender, VolunteerIdType } from '@pm/domain/forms/volunteer-form';
+import { VOLUNTEER_GENDERS, VOLUNTEER_ID_TYPES } from '@pm/domain/forms/volunteer-form';
 import {
   SERVICE_STATUSES,
   VOLUNTEER_STATUSES,
@@ -37,7 +37,7 @@ export const volunteers = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     gender: text('gender').$type<VolunteerGender>().notNull(),
-    idType: text('id_type').$type<IdType>().notNull(),
+    idType: text('id_type').$type<VolunteerIdType>().notNull(),
     idNumberMasked: text('id_number_masked').notNull(),
     idNumberHash: text('id_number_hash').notNull(),
     idNumberCipher: text('id_number_cipher').notNull(),
@@ -76,7 +76,7 @@ export const volunteers = pgTable(
     index('volunteers_status_idx').on(table.status),
     index('volunteers_area_code_idx').on(table.areaCode),
     check('volunteers_gender_check', inList(table.gender, VOLUNTEER_GENDERS)),
-    check('volunteers_id_type_check', inList(table.idType, ID_TYPES)),
+    check('volunteers_id_type_check', inList(table.idType, VOLUNTEER_ID_TYPES)),
     check('volunteers_status_check', inList(table.status, VOLUNTEER_STATUSES)),
   ],
 );

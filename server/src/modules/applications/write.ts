@@ -5,7 +5,7 @@ import {
   APPLICATION_EDITABLE_STATUSES,
   type ApplicationStatus,
 } from '@pm/domain/workflow/application-machine';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
@@ -56,7 +56,9 @@ async function applicantColumns(tx: Transaction, request: FastifyRequest, body: 
       : await tx
           .select({ id: beneficiaries.id })
           .from(beneficiaries)
-          .where(and(eq(beneficiaries.id, id), eq(beneficiaries.type, type)));
+          .where(
+            and(eq(beneficiaries.id, id), eq(beneficiaries.type, type), ne(beneficiaries.status, 'merged')),
+          );
   if (!found) {
     throw fieldRefusal('applicantId', request.t('application.applicantMissing'));
   }

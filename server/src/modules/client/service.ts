@@ -6,16 +6,16 @@ import type {
   SendVerifyCodeBody,
   TokenResponse,
 } from '@pm/domain/shapes';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database, Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
-import { appropriations, beneficiaries, projects } from '../../db/schema';
+import { appropriations, beneficiaries, beneficiaryClientAccounts, projects } from '../../db/schema';
 import { forbidden, notLoggedIn } from '../../http/errors';
 import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
-import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
+import { maskMobile } from '@pm/domain/utils/mask';
 import { createSession, switchClientSession } from '../../security/sessions';
 import {
   requireCaptcha,
@@ -33,17 +33,27 @@ const paidAmount = sql<string>`(
   where ${qualified(appropriations.projectId)} = ${qualified(projects.id)} and ${qualified(appropriations.status)} = 'paid'
 )`;
 
+/**
+ * The live records a phone signs in as (`beneficiary_client_accounts`, edited on the staff detail page), first
+ * registered first; a merged record signs in as the one it was merged into, which holds its phones now.
+ */
+function linkedTo(db: Executor, mobile: string) {
+  return db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaryClientAccounts)
+    .innerJoin(beneficiaries, eq(beneficiaries.id, beneficiaryClientAccounts.beneficiaryId))
+    .where(and(eq(beneficiaryClientAccounts.mobile, mobile), ne(beneficiaries.status, 'merged')))
+    .orderBy(asc(beneficiaries.id))
+    .limit(1);
+}
+
 export async function sendClientCode(
   deps: VerificationDeps,
   request: FastifyRequest,
   body: SendVerifyCodeBody,
 ): Promise<void> {
   await requireCaptcha(deps.db, request, body.captcha_id, body.captcha);
-  const [beneficiary] = await deps.db
-    .select({ id: beneficiaries.id })
-    .from(beneficiaries)
-    .where(eq(beneficiaries.mobile, body.mobile))
-    .limit(1);
+  const [beneficiary] = await linkedTo(deps.db, body.mobile);
   await sendSmsCode(deps, request, 'sms_client', body.mobile, beneficiary !== undefined);
 }
 
@@ -54,12 +64,7 @@ export async function clientMobileLogin(
   body: MobileLoginBody,
 ): Promise<TokenResponse> {
   await requireSmsCode(db, request, 'sms_client', body.mobile, body.code);
-  const [beneficiary] = await db
-    .select({ id: beneficiaries.id })
-    .from(beneficiaries)
-    .where(eq(beneficiaries.mobile, body.mobile))
-    .orderBy(asc(beneficiaries.id))
-    .limit(1);
+  const [beneficiary] = await linkedTo(db, body.mobile);
   if (!beneficiary) throw wrongSmsCode(request);
   return bearer(await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }));
 }
@@ -85,7 +90,7 @@ export async function clientUser(
     type: row.type,
     name: row.name,
     mobile: maskMobile(row.mobile),
-    idNumber: maskIdNumber(row.idNumber),
+    idNumber: row.idNumberMasked,
     areaCode: row.areaCode,
     address: row.address,
     email: row.email,
@@ -95,19 +100,23 @@ export async function clientUser(
   };
 }
 
-/** The records that share the signed-in record's mobile (a person and the cooperative they run, say). */
+/**
+ * The records the signed-in record's phones also sign in as (a person and the cooperative they run, say): every
+ * live record linked to one of its phones, itself included.
+ */
 export async function loginRoles(
   db: Executor,
   beneficiaryId: number,
 ): Promise<Static<typeof LoginRoleSchema>[]> {
-  const current = db
-    .select({ mobile: beneficiaries.mobile })
-    .from(beneficiaries)
-    .where(eq(beneficiaries.id, beneficiaryId));
+  const phones = db
+    .select({ mobile: beneficiaryClientAccounts.mobile })
+    .from(beneficiaryClientAccounts)
+    .where(eq(beneficiaryClientAccounts.beneficiaryId, beneficiaryId));
   return db
-    .select({ id: beneficiaries.id, type: beneficiaries.type, name: beneficiaries.name })
-    .from(beneficiaries)
-    .where(eq(beneficiaries.mobile, sql`(${current})`))
+    .selectDistinct({ id: beneficiaries.id, type: beneficiaries.type, name: beneficiaries.name })
+    .from(beneficiaryClientAccounts)
+    .innerJoin(beneficiaries, eq(beneficiaries.id, beneficiaryClientAccounts.beneficiaryId))
+    .where(and(inArray(beneficiaryClientAccounts.mobile, phones), ne(beneficiaries.status, 'merged')))
     .orderBy(asc(beneficiaries.id));
 }
 

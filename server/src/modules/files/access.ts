@@ -17,6 +17,7 @@ const RECORD_READ_KEYS = {
   report: 'project',
   appropriation: 'fundPayment',
   expense: 'budget',
+  beneficiary: 'beneficiary',
 } as const;
 
 export type FileRecordKind = keyof typeof RECORD_READ_KEYS;

@@ -20,6 +20,8 @@ export async function projectOptions(db: Executor): Promise<ProjectOptions> {
     beneficiaries: await db
       .select({ id: beneficiaries.id, name: beneficiaries.name, type: beneficiaries.type })
       .from(beneficiaries)
+      // Merged and inactive ones are not chosen for new work.
+      .where(eq(beneficiaries.status, 'active'))
       .orderBy(asc(beneficiaries.name), asc(beneficiaries.id)),
   };
 }

@@ -7,7 +7,7 @@ import { entityFiles, files, users } from '../../db/schema';
 import { assertMayAttach } from '../files/access';
 
 /** The records whose files live in `entity_files`. */
-export type RecordEntity = 'application' | 'agreement' | 'report';
+export type RecordEntity = 'application' | 'agreement' | 'report' | 'beneficiary';
 
 /**
  * Links uploads to a record, skipping those already linked. Each file must pass `assertMayAttach` (422 on the

@@ -3,7 +3,7 @@ import {
   VOLUNTEER_SKILL_DICT,
   volunteerForm,
   type Availability,
-  type IdType,
+  type VolunteerIdType,
   type VolunteerFormValues,
   type VolunteerGender,
 } from '@pm/domain/forms/volunteer-form';
@@ -45,7 +45,7 @@ export async function lockVolunteer(tx: Transaction, request: FastifyRequest, id
 const valuesOf = (body: Static<typeof VolunteerBody>): VolunteerFormValues => ({
   ...body,
   gender: body.gender as VolunteerGender | '',
-  idType: body.idType as IdType | '',
+  idType: body.idType as VolunteerIdType | '',
   availability: body.availability as Availability[],
 });
 
@@ -60,7 +60,7 @@ async function assertVolunteer(
   tx: Transaction,
   request: FastifyRequest,
   values: VolunteerFormValues,
-  storedIdType: IdType | null,
+  storedIdType: VolunteerIdType | null,
 ) {
   assertForm(request, volunteerForm, values, { today: businessDate(), storedIdType });
   const skills = new Set((await listDictItems(tx, VOLUNTEER_SKILL_DICT)).map((item) => item.value));
@@ -77,7 +77,7 @@ async function assertVolunteer(
 async function assertUniqueId(
   tx: Transaction,
   request: FastifyRequest,
-  idType: IdType,
+  idType: VolunteerIdType,
   hash: string,
   exceptId: number | null,
 ) {
@@ -104,7 +104,7 @@ function isUniqueViolation(error: unknown): boolean {
 const columnsOf = (values: VolunteerFormValues) => ({
   name: values.name.trim(),
   gender: values.gender as VolunteerGender,
-  idType: values.idType as IdType,
+  idType: values.idType as VolunteerIdType,
   birthDate: values.birthDate,
   mobile: values.mobile.trim(),
   areaCode: values.areaCode,
@@ -143,7 +143,7 @@ export async function createVolunteer(
   const id = await inTransaction(db, request, async (tx) => {
     await assertVolunteer(tx, request, values, null);
     const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
-    await assertUniqueId(tx, request, values.idType as IdType, protectedId.idNumberHash, null);
+    await assertUniqueId(tx, request, values.idType as VolunteerIdType, protectedId.idNumberHash, null);
     const [inserted] = await tx
       .insert(volunteers)
       .values({
@@ -183,7 +183,7 @@ export async function updateVolunteer(
     let protectedId: ProtectedId | null = null;
     if (values.idNumber.trim() !== '') {
       protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
-      await assertUniqueId(tx, request, values.idType as IdType, protectedId.idNumberHash, id);
+      await assertUniqueId(tx, request, values.idType as VolunteerIdType, protectedId.idNumberHash, id);
     }
     const [after] = await tx
       .update(volunteers)

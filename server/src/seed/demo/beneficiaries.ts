@@ -1,15 +1,36 @@
 import type { BeneficiaryType } from '../../db/schema';
 import { DEMO_CLIENT_MOBILE } from './accounts';
 import { creditCode, residentIdNumber } from './identity-numbers';
+import { MORE_COMPANIES, MORE_PERSONS } from './more-beneficiaries';
 
 interface DemoBeneficiary {
   type: BeneficiaryType;
   name: string;
+  /** A person's ID number (encrypted at start-up) or a company's credit code. */
   idNumber: string;
   mobile: string;
   areaCode: string;
   address: string;
   email: string;
+  /** What the later records add (persons: gender, birth date…; companies: legal representative…). */
+  more?: DemoDetails;
+}
+
+/** The warehouse's fields beyond the first demo records' (issue 13). */
+export interface DemoDetails {
+  idType?: 'resident_id' | 'passport' | 'other';
+  gender?: 'male' | 'female';
+  birthDate?: string;
+  householdSize?: number;
+  vulnerabilityTags?: string[];
+  guardianName?: string;
+  guardianRelation?: string;
+  guardianMobile?: string;
+  source?: string;
+  status?: 'active' | 'inactive';
+  legalRepresentative?: string;
+  contactName?: string;
+  orgType?: string;
 }
 
 /** Where the foundation pays a beneficiary: the account is in the beneficiary's own name. */
@@ -26,15 +47,24 @@ const person = (
   birthDate: string,
   mobile: string,
   address: string,
-): DemoBeneficiary => ({
-  type: 'person',
-  name,
-  idNumber: residentIdNumber(areaCode, birthDate, 100 + (Number(mobile.slice(-3)) % 900)),
-  mobile,
-  areaCode,
-  address,
-  email: `${pinyin}@example.com`,
-});
+): DemoBeneficiary => {
+  const idNumber = residentIdNumber(areaCode, birthDate, 100 + (Number(mobile.slice(-3)) % 900));
+  return {
+    type: 'person',
+    name,
+    idNumber,
+    mobile,
+    areaCode,
+    address,
+    email: `${pinyin}@example.com`,
+    more: {
+      idType: 'resident_id',
+      birthDate,
+      gender: Number(idNumber.charAt(16)) % 2 === 1 ? 'male' : 'female',
+      source: 'application',
+    },
+  };
+};
 
 const company = (
   name: string,
@@ -43,6 +73,7 @@ const company = (
   organisationCode: string,
   mobile: string,
   address: string,
+  more: DemoDetails = {},
 ): DemoBeneficiary => ({
   type: 'company',
   name,
@@ -51,6 +82,7 @@ const company = (
   areaCode,
   address,
   email: '',
+  more,
 });
 
 const BENEFICIARIES: DemoBeneficiary[] = [
@@ -92,6 +124,7 @@ const BENEFICIARIES: DemoBeneficiary[] = [
     'MA6K3X2L7',
     DEMO_CLIENT_MOBILE,
     '云南省昆明市五华区普吉路3号',
+    { legalRepresentative: '张晓梅', contactName: '张晓梅', orgType: 'cooperative' },
   ),
   company(
     '兰州青禾农业发展有限公司',
@@ -100,15 +133,30 @@ const BENEFICIARIES: DemoBeneficiary[] = [
     'MA72B1Q05',
     '13900002001',
     '甘肃省兰州市城关区雁滩路1200号',
+    { legalRepresentative: '李青禾', contactName: '李建国', orgType: 'enterprise' },
   ),
-  company('贵阳山河助学服务中心', '52', '520102', 'MJ1809327', '13900002002', '贵州省贵阳市南明区遵义路45号'),
+  company(
+    '贵阳山河助学服务中心',
+    '52',
+    '520102',
+    'MJ1809327',
+    '13900002002',
+    '贵州省贵阳市南明区遵义路45号',
+    {
+      legalRepresentative: '王山河',
+      contactName: '王秀英',
+      orgType: 'social_org',
+    },
+  ),
+  ...MORE_PERSONS,
+  ...MORE_COMPANIES,
 ];
 
 /**
  * Each beneficiary's bank (a branch near its address) with the card BIN a person's debit card of that bank starts
  * with; an organisation's settlement account has no BIN, only the branch's length of account number.
  */
-const BANKS: [bankName: string, bin: string, length: number][] = [
+const FIRST_BANKS: [bankName: string, bin: string, length: number][] = [
   ['中国农业银行昆明五华支行', '622848', 19],
   ['中国工商银行兰州城关支行', '622202', 19],
   ['中国建设银行贵阳南明支行', '621700', 19],
@@ -147,9 +195,14 @@ function accountNumber(bin: string, length: number, position: number): string {
   return body + luhnDigit(body);
 }
 
+/** The first thirteen keep their banks; the later ones take a person's or an organisation's bank in turn. */
+const bankOf = (beneficiary: DemoBeneficiary, index: number) =>
+  FIRST_BANKS[index] ??
+  (beneficiary.type === 'person' ? FIRST_BANKS[index % 10]! : FIRST_BANKS[10 + (index % 3)]!);
+
 export const DEMO_BENEFICIARIES: (DemoBeneficiary & DemoBankAccount)[] = BENEFICIARIES.map(
   (beneficiary, index) => {
-    const [bankName, bin, length] = BANKS[index]!;
+    const [bankName, bin, length] = bankOf(beneficiary, index);
     return {
       ...beneficiary,
       bankName,

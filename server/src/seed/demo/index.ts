@@ -1,6 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { beneficiaries, departments, materials, projects, roles, userRoles, users } from '../../db/schema';
+import { maskIdNumber } from '@pm/domain/utils/mask';
+import {
+  beneficiaries,
+  beneficiaryClientAccounts,
+  departments,
+  materials,
+  projects,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../../security/password';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
 import { DAY } from './dates';
@@ -49,34 +59,78 @@ async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): P
   return new Map(rows.map((row) => [row.username, row.id]));
 }
 
+/** When a demo beneficiary was registered: the seed knows its own records by this instant (see below). */
+const registeredAt = (index: number) => new Date(Date.UTC(2024, 9, 1 + index));
+
+/**
+ * The demo beneficiaries, each inserted once. A person's ID number cannot identify its demo record (it is stored
+ * encrypted, and the seed has no key), nor can its name (an edit may change it): the seed knows its records by
+ * type and registration instant (midnight UTC of a day in late 2024, which no record created by hand has). ID
+ * numbers go in the clear into `id_number`, which the start-up encryption moves into the cipher column.
+ */
 async function seedBeneficiaries(tx: Transaction): Promise<number[]> {
-  await tx
-    .insert(beneficiaries)
-    .values(
-      DEMO_BENEFICIARIES.map((beneficiary, index) => ({
-        ...beneficiary,
-        createdAt: new Date(Date.UTC(2024, 9, 1 + index)),
-      })),
-    )
-    .onConflictDoNothing({ target: beneficiaries.idNumber });
-  // Seeded before beneficiaries had bank accounts: the demo payees get theirs (an account someone entered stays).
-  for (const { idNumber, bankName, bankAccountName, bankAccountNo } of DEMO_BENEFICIARIES) {
-    await tx
-      .update(beneficiaries)
-      .set({ bankName, bankAccountName, bankAccountNo })
-      .where(and(eq(beneficiaries.idNumber, idNumber), eq(beneficiaries.bankAccountNo, '')));
-  }
-  const rows = await tx
-    .select({ id: beneficiaries.id, idNumber: beneficiaries.idNumber })
+  const existing = await tx
+    .select({ id: beneficiaries.id, type: beneficiaries.type, createdAt: beneficiaries.createdAt })
     .from(beneficiaries)
     .where(
       inArray(
-        beneficiaries.idNumber,
-        DEMO_BENEFICIARIES.map((b) => b.idNumber),
+        beneficiaries.createdAt,
+        DEMO_BENEFICIARIES.map((_, index) => registeredAt(index)),
       ),
     );
-  const byIdNumber = new Map(rows.map((row) => [row.idNumber, row.id]));
-  return DEMO_BENEFICIARIES.map((b) => byIdNumber.get(b.idNumber)!);
+  const key = (type: string, at: Date) => `${type}@${at.getTime()}`;
+  const ids = new Map(existing.map((row) => [key(row.type, row.createdAt), row.id]));
+  for (const [index, demo] of DEMO_BENEFICIARIES.entries()) {
+    const at = registeredAt(index);
+    if (ids.has(key(demo.type, at))) continue;
+    const { idNumber, more = {}, ...fields } = demo;
+    const [row] = await tx
+      .insert(beneficiaries)
+      .values({
+        ...fields,
+        ...more,
+        ...(demo.type === 'person'
+          ? { pendingIdNumber: idNumber }
+          : { creditCode: idNumber, idNumberMasked: maskIdNumber(idNumber) }),
+        createdAt: at,
+      })
+      .returning({ id: beneficiaries.id });
+    ids.set(key(demo.type, at), row!.id);
+    // The client portal signs in by linked phones; a demo record's own mobile is its first.
+    if (demo.mobile !== '') {
+      await tx
+        .insert(beneficiaryClientAccounts)
+        .values({ beneficiaryId: row!.id, mobile: demo.mobile })
+        .onConflictDoNothing();
+    }
+  }
+  // Seeded before beneficiaries had bank accounts: the demo payees get theirs (an account someone entered stays).
+  for (const [index, { type, bankName, bankAccountName, bankAccountNo }] of DEMO_BENEFICIARIES.entries()) {
+    await tx
+      .update(beneficiaries)
+      .set({ bankName, bankAccountName, bankAccountNo })
+      .where(
+        and(
+          eq(beneficiaries.id, ids.get(key(type, registeredAt(index)))!),
+          eq(beneficiaries.bankAccountNo, ''),
+        ),
+      );
+  }
+  // Companies seeded before they had a type and legal representative get the demo's (an edit's stay).
+  for (const [index, demo] of DEMO_BENEFICIARIES.entries()) {
+    if (demo.type !== 'company' || !demo.more?.orgType) continue;
+    const { legalRepresentative = '', contactName = '', orgType } = demo.more;
+    await tx
+      .update(beneficiaries)
+      .set({ legalRepresentative, contactName, orgType })
+      .where(
+        and(
+          eq(beneficiaries.id, ids.get(key('company', registeredAt(index)))!),
+          eq(beneficiaries.orgType, ''),
+        ),
+      );
+  }
+  return DEMO_BENEFICIARIES.map((demo, index) => ids.get(key(demo.type, registeredAt(index)))!);
 }
 
 interface References {

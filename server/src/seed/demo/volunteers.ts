@@ -1,5 +1,5 @@
 import { serviceHours } from '@pm/domain/identity';
-import type { Availability, IdType, VolunteerGender } from '@pm/domain/forms/volunteer-form';
+import type { Availability, VolunteerIdType, VolunteerGender } from '@pm/domain/forms/volunteer-form';
 import type { ServiceStatus, VolunteerStatus } from '@pm/domain/workflow/volunteer-machine';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -70,7 +70,7 @@ export interface DemoVolunteer {
   code: string;
   name: string;
   gender: VolunteerGender;
-  idType: IdType;
+  idType: VolunteerIdType;
   idNumber: string;
   birthDate: string;
   mobile: string;
@@ -96,7 +96,7 @@ export const DEMO_VOLUNTEERS: DemoVolunteer[] = Array.from({ length: DEMO_VOLUNT
     code: `ZYD${String(index + 1).padStart(4, '0')}`,
     name: `${SURNAMES[index % SURNAMES.length]}${GIVEN[(index * 5) % GIVEN.length]}`,
     gender: sequence % 2 === 1 ? 'male' : 'female',
-    idType: passport ? 'passport' : 'resident',
+    idType: passport ? 'passport' : 'resident_id',
     idNumber: passport
       ? `E${String(58_000_000 + index * 1237).padStart(8, '0')}`
       : residentIdNumber(areaCode, birthDate, sequence),

@@ -7,4 +7,7 @@ export * from './agreement-form';
 export * from './report-form';
 export * from './appropriation-form';
 export * from './budget-form';
+export * from './identity-checks';
+export * from './beneficiary-person-form';
+export * from './beneficiary-company-form';
 export * from './volunteer-form';

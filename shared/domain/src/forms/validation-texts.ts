@@ -41,19 +41,27 @@ export const validationTexts = {
     '{{label}}须指向报告计划中的一项',
     '{{label}} must point to an item of the reporting schedule',
   ],
+  idFormat: ['{{label}}须为 18 位（最后一位可为 X）', '{{label}} must be 18 characters (the last may be X)'],
+  idBirthDate: [
+    '{{label}}中的出生日期无效或晚于今天',
+    'The birth date in the {{label}} is not a real date or is after today',
+  ],
+  idCheckDigit: ['{{label}}校验位不正确，请核对', "The {{label}}'s check digit is wrong; check the number"],
+  passportFormat: ['{{label}}须为 5 到 20 位字母或数字', '{{label}} must be 5 to 20 letters or digits'],
+  birthDateMismatch: [
+    '{{label}}须与身份证号码一致（{{expected}}）',
+    '{{label}} must match the ID number ({{expected}})',
+  ],
+  genderMismatch: ['{{label}}与身份证号码不一致', '{{label}} does not match the ID number'],
   mobile: ['{{label}}须为 11 位手机号码', '{{label}} must be an 11-digit mobile number'],
-  idNumberFormat: [
-    '{{label}}格式不正确（身份证号为 18 位，最后一位可为 X）',
-    '{{label}} is not well formed (a resident ID has 18 characters, the last may be X)',
+  guardianRequired: ['未满 18 周岁，请填写{{label}}', 'Under 18: {{label}} is required'],
+  creditCodeFormat: [
+    '{{label}}须为 18 位数字或大写字母（不含 I、O、S、V、Z）',
+    '{{label}} must be 18 digits or capital letters (no I, O, S, V or Z)',
   ],
-  idCheckDigit: [
-    '{{label}}校验位不正确，请核对',
-    '{{label}}: the check digit is wrong; please check the number',
-  ],
-  idBirthDate: ['{{label}}中的出生日期无效', '{{label}} holds no valid birth date'],
-  matchesId: [
-    '{{label}}与证件号码不一致（应为 {{expected}}）',
-    '{{label}} does not match the ID number ({{expected}})',
+  creditCodeCheck: [
+    '{{label}}校验码不正确，请核对',
+    "The {{label}}'s check character is wrong; check the code",
   ],
   dateTime: ['{{label}}须为有效的日期时间', '{{label}} must be a valid date and time'],
   timeAfter: ['{{label}}须晚于{{other}}', '{{label}} must be later than {{other}}'],

@@ -14,7 +14,7 @@ const ID = residentIdNumber('530102', '1990-05-17', 123);
 const volunteer: VolunteerFormValues = {
   name: '王志远',
   gender: 'male',
-  idType: 'resident',
+  idType: 'resident_id',
   idNumber: ID,
   birthDate: '1990-05-17',
   mobile: ' 13800138000 ',
@@ -46,12 +46,18 @@ describe('volunteerForm', () => {
     expect(
       messages(validateForm(volunteerForm, { ...volunteer, idNumber: '5301021990' }, creating), 'en-US'),
     ).toEqual({
-      idNumber: 'ID number is not well formed (a resident ID has 18 characters, the last may be X)',
+      idNumber: 'ID number must be 18 characters (the last may be X)',
     });
     expect(
       messages(validateForm(volunteerForm, { ...volunteer, birthDate: '1990-05-18' }, creating)),
     ).toEqual({
-      birthDate: '出生日期与证件号码不一致（应为 1990-05-17）',
+      birthDate: '出生日期须与身份证号码一致（1990-05-17）',
+    });
+  });
+
+  it('checks the gender a resident ID carries', () => {
+    expect(messages(validateForm(volunteerForm, { ...volunteer, gender: 'female' }, creating))).toEqual({
+      gender: '性别与身份证号码不一致',
     });
   });
 
@@ -64,7 +70,7 @@ describe('volunteerForm', () => {
     };
     expect(validateForm(volunteerForm, passport, creating)).toEqual([]);
     expect(messages(validateForm(volunteerForm, { ...passport, idNumber: 'E1' }, creating))).toEqual({
-      idNumber: '证件号码格式不正确（身份证号为 18 位，最后一位可为 X）',
+      idNumber: '证件号码须为 5 到 20 位字母或数字',
     });
     expect(messages(validateForm(volunteerForm, { ...volunteer, emergencyMobile: '110' }, creating))).toEqual(
       {
@@ -76,10 +82,12 @@ describe('volunteerForm', () => {
   it('requires the number on create; an edit keeps it when blank unless the type changes', () => {
     const blank = { ...volunteer, idNumber: '' };
     expect(messages(validateForm(volunteerForm, blank, creating))).toEqual({ idNumber: '请填写证件号码' });
-    expect(validateForm(volunteerForm, blank, { today: '2026-11-24', storedIdType: 'resident' })).toEqual([]);
+    expect(validateForm(volunteerForm, blank, { today: '2026-11-24', storedIdType: 'resident_id' })).toEqual(
+      [],
+    );
     const other = { ...blank, idType: 'passport' as const };
     expect(
-      validateField(volunteerForm, other, 'idNumber', { today: '2026-11-24', storedIdType: 'resident' }),
+      validateField(volunteerForm, other, 'idNumber', { today: '2026-11-24', storedIdType: 'resident_id' }),
     ).toMatchObject({ message: 'required' });
   });
 

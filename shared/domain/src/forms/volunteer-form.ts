@@ -1,15 +1,14 @@
-import { birthDateFromResidentId, normalizeIdNumber, residentIdProblem } from '../identity/resident-id';
 import { serviceHours } from '../identity/service-hours';
+import { GENDERS, ID_TYPES, type Gender, type IdType } from '../shapes/beneficiary';
 import { notInFuture, type TodayContext } from './checks';
 import { defineForm, type CrossCheck } from './form-schema';
+import { idNumberProblem, mobileNumbers, residentIdMismatches } from './identity-checks';
 import { CHOSEN, type FieldError, type FieldRule, type Labels } from './rules';
 
-export const VOLUNTEER_GENDERS = ['male', 'female'] as const;
-export type VolunteerGender = (typeof VOLUNTEER_GENDERS)[number];
-
-/** The document a person is identified by; only a resident ID has a check digit and a birth date to check. */
-export const ID_TYPES = ['resident', 'passport', 'other'] as const;
-export type IdType = (typeof ID_TYPES)[number];
+/** A volunteer's gender and ID type take the same values as a person's (`@pm/domain/shapes/beneficiary`). */
+export { GENDERS as VOLUNTEER_GENDERS, ID_TYPES as VOLUNTEER_ID_TYPES };
+export type VolunteerGender = Gender;
+export type VolunteerIdType = IdType;
 
 /** When a volunteer can serve (several); a note says more. */
 export const AVAILABILITY = ['weekdays', 'weekends', 'evenings', 'holidays', 'remote'] as const;
@@ -22,7 +21,7 @@ export const VOLUNTEER_SKILL_DICT = 'volunteer_skill';
 export interface VolunteerFormValues {
   name: string;
   gender: VolunteerGender | '';
-  idType: IdType | '';
+  idType: VolunteerIdType | '';
   /** The full number: typed on create; on edit blank keeps the stored one (it is never sent back unmasked). */
   idNumber: string;
   birthDate: string;
@@ -44,7 +43,7 @@ export interface VolunteerFormValues {
  * stored one, unless the type changes.
  */
 export interface VolunteerContext extends TodayContext {
-  storedIdType: IdType | null;
+  storedIdType: VolunteerIdType | null;
 }
 
 export const volunteerLabels: Labels = {
@@ -65,58 +64,38 @@ export const volunteerLabels: Labels = {
   remark: ['备注', 'Remarks'],
 };
 
-const MOBILE = /^1\d{10}$/;
-const OTHER_ID = /^[A-Z0-9]{5,30}$/;
+type Check = CrossCheck<VolunteerFormValues, VolunteerContext>;
 
-/** An 11-digit mainland mobile number (stored as typed, trimmed: no spaces or hyphens inside). */
-export function isMobile(value: string): boolean {
-  return MOBILE.test(value.trim());
-}
+// A page's form holds only the fields it shows: a field not shown reads as blank.
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function mobileCheck<Values, Context>(field: keyof Values & string): CrossCheck<Values, Context> {
-  return {
-    uses: [field],
-    run: (values) => {
-      const value = (values as Record<string, unknown>)[field];
-      return typeof value === 'string' && value.trim() !== '' && !isMobile(value)
-        ? [{ field, message: 'mobile' }]
-        : [];
-    },
-  };
-}
+/** Required on create; on edit a blank number keeps the stored one unless the ID type changes. */
+const idNumberCheck: Check = {
+  uses: ['idType', 'idNumber'],
+  run: (values, context) => {
+    const number = text(values.idNumber);
+    if (number === '') {
+      const kept = context.storedIdType !== null && context.storedIdType === values.idType;
+      return kept ? [] : [{ field: 'idNumber', message: 'required' }];
+    }
+    const problem = idNumberProblem(values.idType, number, context.today);
+    return problem ? [problem] : [];
+  },
+};
 
-/** What is wrong with an ID number of this type, as a field error; null when it is well formed. */
-export function idNumberError(idType: string, idNumber: string, today?: string): FieldError | null {
-  const number = normalizeIdNumber(idNumber);
-  if (idType === 'resident') {
-    const problem = residentIdProblem(number, today);
-    if (problem === null) return null;
-    const message = {
-      format: 'idNumberFormat',
-      birthDate: 'idBirthDate',
-      checkDigit: 'idCheckDigit',
-    } as const;
-    return { field: 'idNumber', message: message[problem] };
-  }
-  return OTHER_ID.test(number) ? null : { field: 'idNumber', message: 'idNumberFormat' };
-}
-
-function idNumberCheck(values: VolunteerFormValues, context: VolunteerContext): FieldError[] {
-  if (String(values.idNumber ?? '').trim() === '') {
-    const kept = context.storedIdType !== null && context.storedIdType === values.idType;
-    return kept ? [] : [{ field: 'idNumber', message: 'required' }];
-  }
-  const error = idNumberError(values.idType, values.idNumber, context.today);
-  return error ? [error] : [];
-}
-
-/** A resident ID carries the birth date: the one typed must be it. */
-function birthDateMatchesId(values: VolunteerFormValues): FieldError[] {
-  if (values.idType !== 'resident' || String(values.idNumber ?? '').trim() === '') return [];
-  const expected = birthDateFromResidentId(values.idNumber);
-  if (expected === null || expected === values.birthDate) return [];
-  return [{ field: 'birthDate', message: 'matchesId', params: { expected } }];
-}
+/** A resident ID carries the birth date and gender: the ones chosen must be them (the shared identity check). */
+const matchesResidentId: Check = {
+  uses: ['idType', 'idNumber', 'birthDate', 'gender'],
+  run: (values, context) =>
+    values.idType === 'resident_id'
+      ? residentIdMismatches(
+          text(values.idNumber),
+          text(values.birthDate),
+          text(values.gender),
+          context.today,
+        )
+      : [],
+};
 
 const TEXT = (max: number): FieldRule[] => [{ kind: 'maxLength', max }];
 
@@ -125,7 +104,7 @@ export const volunteerForm = defineForm<VolunteerFormValues, VolunteerContext>({
   labels: volunteerLabels,
   fields: {
     name: [{ kind: 'required' }, ...TEXT(50)],
-    gender: [CHOSEN, { kind: 'oneOf', values: VOLUNTEER_GENDERS }],
+    gender: [CHOSEN, { kind: 'oneOf', values: GENDERS }],
     idType: [CHOSEN, { kind: 'oneOf', values: ID_TYPES }],
     idNumber: TEXT(30),
     birthDate: [CHOSEN, { kind: 'date' }],
@@ -141,11 +120,10 @@ export const volunteerForm = defineForm<VolunteerFormValues, VolunteerContext>({
     remark: TEXT(500),
   },
   checks: [
-    { uses: ['idType', 'idNumber'], run: idNumberCheck },
-    { uses: ['idType', 'idNumber', 'birthDate'], run: birthDateMatchesId },
+    idNumberCheck,
+    matchesResidentId,
     notInFuture('birthDate'),
-    mobileCheck('mobile'),
-    mobileCheck('emergencyMobile'),
+    ...mobileNumbers<VolunteerFormValues, VolunteerContext>('mobile', 'emergencyMobile'),
   ],
 });
 
@@ -153,7 +131,7 @@ export const volunteerForm = defineForm<VolunteerFormValues, VolunteerContext>({
 export const emptyVolunteerValues = (): VolunteerFormValues => ({
   name: '',
   gender: '',
-  idType: 'resident',
+  idType: 'resident_id',
   idNumber: '',
   birthDate: '',
   mobile: '',

@@ -6,3 +6,18 @@ export const FormErrorsSchema = Type.Object({
 });
 
 export type FormErrorData = Static<typeof FormErrorsSchema>;
+
+/**
+ * A 409 that names the record already holding what was sent (the same ID number, the same credit code), so the page
+ * can link to it.
+ */
+export const ExistingRecordSchema = Type.Object({
+  existing: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    type: Type.Optional(Type.String()),
+    status: Type.Optional(Type.String()),
+  }),
+});
+
+export type ExistingRecordData = Static<typeof ExistingRecordSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AVAILABILITY, ID_TYPES, VOLUNTEER_GENDERS } from '../forms/volunteer-form';
+import { AVAILABILITY } from '../forms/volunteer-form';
+import { GENDERS, ID_TYPES } from './beneficiary';
 import { SERVICE_STATUSES, VOLUNTEER_STATUSES } from '../workflow/volunteer-machine';
 import { FormId, FormText } from './form-fields';
 import { Version } from './integers';
@@ -13,7 +14,7 @@ export const VolunteerItemSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
-  gender: Type.Enum(VOLUNTEER_GENDERS),
+  gender: Type.Enum(GENDERS),
   idType: Type.Enum(ID_TYPES),
   /** The ID number as every page shows it (specification §5); the number itself is never sent. */
   idNumberMasked: Type.String({ description: 'Masked (specification §5)' }),

@@ -38,6 +38,8 @@ export const statusTexts: Bilingual = {
   'status.appropriation.verified': ['待支付', 'To pay'],
   'status.appropriation.paid': ['已支付', 'Paid'],
   'status.appropriation.returned': ['已退票', 'Bounced'],
+  'status.inactive': ['已停用', 'Inactive'],
+  'status.merged': ['已合并', 'Merged'],
   'status.locked': ['已锁定', 'Locked'],
   'status.revising': ['修订中', 'Revising'],
   'status.applied': ['已报名', 'Applied'],

@@ -7,4 +7,5 @@ export * from './appropriation-machine';
 export * from './budget-machine';
 export * from './permissions';
 export * from './maker-checker';
+export * from './beneficiary-machine';
 export * from './volunteer-machine';

@@ -8,11 +8,11 @@ import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import {
   AVAILABILITY,
-  ID_TYPES,
   VOLUNTEER_GENDERS,
+  VOLUNTEER_ID_TYPES,
   VOLUNTEER_SKILL_DICT,
   volunteerForm,
-  type IdType,
+  type VolunteerIdType,
   type VolunteerContext,
   type VolunteerFormValues,
 } from '@pm/domain/forms';
@@ -40,7 +40,7 @@ export function VolunteerFields({ context, maskedIdNumber }: VolunteerFieldsProp
   const rules = useSchemaRules(volunteerForm, context);
   const label = useSchemaLabel(volunteerForm);
   const skills = useDict(VOLUNTEER_SKILL_DICT);
-  const idType = Form.useWatch('idType', form) as IdType | undefined;
+  const idType = Form.useWatch('idType', form) as VolunteerIdType | undefined;
   const item = (field: keyof VolunteerFormValues & string) => ({
     field,
     label: label(field),
@@ -50,7 +50,7 @@ export function VolunteerFields({ context, maskedIdNumber }: VolunteerFieldsProp
     values.map((value) => ({ value, label: t(`volunteer.${prefix}.${value}`) }));
 
   const idNumberTyped = (value: string) => {
-    if (idType !== 'resident') return;
+    if (idType !== 'resident_id') return;
     const derived = fromResidentId(value);
     if (!derived) return;
     form.setFieldsValue(derived);
@@ -75,7 +75,7 @@ export function VolunteerFields({ context, maskedIdNumber }: VolunteerFieldsProp
         <Col {...half}>
           <Form.Item {...item('idType')} dependencies={[]}>
             <Select
-              options={options('idType', ID_TYPES)}
+              options={options('idType', VOLUNTEER_ID_TYPES)}
               onChange={() => form.validate(['idNumber']).catch(() => undefined)}
             />
           </Form.Item>

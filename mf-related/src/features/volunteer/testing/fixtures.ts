@@ -6,7 +6,7 @@ export const volunteerRow = (overrides: Partial<VolunteerListItem> = {}): Volunt
   code: 'ZY000007',
   name: '王志远',
   gender: 'male',
-  idType: 'resident',
+  idType: 'resident_id',
   idNumberMasked: '530*************13',
   mobile: '138****8000',
   areaCode: '530102',
