@@ -56,7 +56,7 @@ describe('volunteerForm', () => {
   });
 
   it('checks the gender a resident ID carries', () => {
-    expect(messages(validateForm(volunteerForm, { ...volunteer, gender: 'female' }, creating))).toEqual({
+    expect(messages(validateForm(volunteerForm, { ...volunteer, gender: 'female' as const }, creating))).toEqual({
       gender: '性别与身份证号码不一致',
     });
   });
