@@ -195,7 +195,7 @@ describe('create and edit', () => {
     assert.equal(en.body.data.errors.find((error) => error.field === 'name')?.message, 'Name is required');
     assert.equal(
       en.body.data.errors.find((error) => error.field === 'idNumber')?.message,
-      'ID number: the check digit is wrong; please check the number',
+      "The ID number's check digit is wrong; check the number",
     );
   });
 
@@ -205,7 +205,7 @@ describe('create and edit', () => {
       birthDate: '1990-05-18',
     });
     assert.equal(birth.status, 422);
-    assert.equal(birth.body.msg, '出生日期与证件号码不一致（应为 1990-05-17）');
+    assert.equal(birth.body.msg, '出生日期须与身份证号码一致（1990-05-17）');
     const skill = await call(admin, 'POST', '/pm/volunteers', {
       ...volunteerValues(12),
       skills: ['juggling'],
@@ -245,7 +245,7 @@ describe('create and edit', () => {
     const changed = residentIdNumber('530102', '1990-05-17', 15);
     const moved = expectStatus(
       await call<VolunteerDetail>(admin, 'PUT', `/pm/volunteers/${created.id}`, {
-        ...volunteerValues(14),
+        ...volunteerValues(15),
         idNumber: changed,
         version: kept.version,
       }),
