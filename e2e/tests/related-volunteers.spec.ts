@@ -88,9 +88,7 @@ test('the register drawer and the detail page in both languages on one page', as
   await switchLanguage(page, 'English');
   await page.getByRole('button', { name: 'Register a volunteer' }).click();
   await idNumber.fill('110105194912310021');
-  await expect(
-    drawer.getByText("The ID number's check digit is wrong; check the number"),
-  ).toBeVisible();
+  await expect(drawer.getByText("The ID number's check digit is wrong; check the number")).toBeVisible();
   await idNumber.fill('11010519491231002X');
   await expect(drawer.getByText(/check digit is wrong/)).toHaveCount(0);
   await expect(drawer.locator('.arco-form-item', { hasText: 'Birth date' }).locator('input')).toHaveValue(

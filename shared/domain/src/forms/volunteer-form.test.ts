@@ -56,7 +56,9 @@ describe('volunteerForm', () => {
   });
 
   it('checks the gender a resident ID carries', () => {
-    expect(messages(validateForm(volunteerForm, { ...volunteer, gender: 'female' as const }, creating))).toEqual({
+    expect(
+      messages(validateForm(volunteerForm, { ...volunteer, gender: 'female' as const }, creating)),
+    ).toEqual({
       gender: '性别与身份证号码不一致',
     });
   });
