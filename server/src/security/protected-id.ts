@@ -18,7 +18,8 @@ export interface IdProtection {
 
 /**
  * An ID number as stored: masked by the specification's rule (§5) for every page, its keyed hash for exact search
- * and uniqueness, and its ciphertext bound to `context` (the column, `volunteers.id_number`).
+ * and uniqueness, and its ciphertext bound to `context`, what it is encrypted for (`volunteers.id_number`,
+ * `beneficiary.idNumber`): the one way an ID number is stored.
  */
 export function protectIdNumber(protection: IdProtection, idNumber: string, context: string): ProtectedId {
   const number = normalizeIdNumber(idNumber);
