@@ -241,6 +241,13 @@ describe('create and edit', () => {
       200,
     );
     assert.equal(kept.name, '改名');
+    const wrongBirth = await call(admin, 'PUT', `/pm/volunteers/${created.id}`, {
+      ...volunteerValues(14),
+      idNumber: '',
+      birthDate: '1991-01-01',
+      version: kept.version,
+    });
+    assert.equal(wrongBirth.status, 422, 'the kept number is checked against the birth date');
     assert.equal(kept.idNumberMasked, created.idNumberMasked);
     const changed = residentIdNumber('530102', '1990-05-17', 15);
     const moved = expectStatus(

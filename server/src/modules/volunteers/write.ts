@@ -179,7 +179,12 @@ export async function updateVolunteer(
   await inTransaction(db, request, async (tx) => {
     const before = await lockVolunteer(tx, request, id);
     assertVersion(request, before.version, version);
-    await assertVolunteer(tx, request, values, before.idType);
+    // A blank number keeps the stored one: the birth date and gender are checked against that one.
+    const kept = values.idNumber.trim() === '' && values.idType === before.idType;
+    const checked = kept
+      ? { ...values, idNumber: protection.cipher.decrypt(before.idNumberCipher, VOLUNTEER_ID_CONTEXT) }
+      : values;
+    await assertVolunteer(tx, request, checked, before.idType);
     let protectedId: ProtectedId | null = null;
     if (values.idNumber.trim() !== '') {
       protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
