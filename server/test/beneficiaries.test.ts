@@ -21,6 +21,7 @@ import {
 import { decryptIdNumber, encryptPendingIdNumbers } from '../src/db/id-number-encryption';
 import { fieldCipher } from '../src/security/field-cipher';
 import { API, bearer, buildTestApp, clientLogin, loginAs, staffWith } from './helper';
+import { firstSheet } from './support/workbook';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -328,6 +329,15 @@ describe('possible duplicates', () => {
     const ofSeeded = (await call('GET', `/pm/beneficiaries/${seeded.list[0]!.id}/duplicates`)).json
       .data as Duplicates;
     assert.deepEqual(ofSeeded.list[0]!.reasons, ['mobile'], 'the seed has a pair sharing a mobile');
+    const twins = await app.db.select().from(beneficiaries).where(eq(beneficiaries.name, '黄志刚'));
+    assert.equal(twins.length, 2, 'the seed registers 黄志刚 twice');
+    const later = twins.reduce((a, b) => (a.id > b.id ? a : b));
+    const ofLater = (await call('GET', `/pm/beneficiaries/${later.id}/duplicates`)).json.data as Duplicates;
+    const earlier = ofLater.list.find((row) => row.name === '黄志刚')!;
+    assert.deepEqual(earlier.reasons, ['nameBirthDate']);
+    const paid = (await call('GET', `/pm/beneficiaries/${earlier.id}/payments`)).json
+      .data as BeneficiaryPayments;
+    assert.ok(paid.list.length > 0, 'the one registered first has payments to show after a merge');
   });
 });
 
@@ -416,6 +426,23 @@ describe('merge', () => {
       body: { otherId: other!.id, version: result.survivor.version, otherVersion: gone!.version, pick: {} },
     });
     assert.equal(again.status, 404);
+  });
+
+  it('two merges of one record at once: one moves it, the other is refused', async () => {
+    const other = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const first = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const second = (await createPerson(newPerson())).json.data as BeneficiaryDetail;
+    const merge = (survivor: BeneficiaryDetail) =>
+      call('POST', `/pm/beneficiaries/${survivor.id}/merge`, {
+        body: { otherId: other.id, version: survivor.version, otherVersion: other.version, pick: {} },
+      });
+    const results = await Promise.all([merge(first), merge(second)]);
+    const statuses = results.map((result) => result.status).sort();
+    assert.equal(statuses[0], 200);
+    assert.ok([404, 409].includes(statuses[1]!), JSON.stringify(results[1]!.json));
+    const [row] = await app.db.select().from(beneficiaries).where(eq(beneficiaries.id, other.id));
+    assert.equal(row!.status, 'merged');
+    assert.ok([first.id, second.id].includes(row!.mergedIntoId!));
   });
 
   it('refuses two types, one record, and a stale version', async () => {
@@ -617,13 +644,29 @@ describe('permissions', () => {
     }
   });
 
-  it('the export is a workbook with masked numbers', async () => {
-    const response = await app.inject({
-      url: `${API}/pm/beneficiaries/export?type=person`,
-      headers: bearer(admin),
-    });
-    assert.equal(response.statusCode, 200);
-    assert.match(String(response.headers['content-type']), /spreadsheetml/);
-    assert.ok(response.rawPayload.length > 1000);
+  it('exports the filtered list: headers in the caller’s language, numbers masked, formulas escaped', async () => {
+    const formula = '=HYPERLINK("http://example.com","点我")';
+    const body = newPerson({ name: formula });
+    const created = (await createPerson(body)).json.data as BeneficiaryDetail;
+    const sheetOf = async (query: string, locale = 'zh-CN') => {
+      const response = await app.inject({
+        url: `${API}/pm/beneficiaries/export?${query}`,
+        headers: { ...bearer(admin), 'accept-language': locale },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /spreadsheetml/);
+      return firstSheet(response.rawPayload);
+    };
+    const sheet = await sheetOf(`keyword=${body.idNumber}`);
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 4), ['编号', '类型', '名称']);
+    assert.equal(sheet.rowCount, 2);
+    const row = sheet.getRow(2);
+    assert.equal(row.getCell(1).value, created.id);
+    assert.equal(row.getCell(3).value, `'${formula}`, 'a formula is written as text');
+    assert.equal(row.getCell(4).value, created.idNumber, 'the ID number masked');
+    assert.match(String(row.getCell(5).value), /^1\d{2}\*{4}\d{4}$/);
+    const english = await sheetOf(`keyword=${body.idNumber}`, 'en-US');
+    assert.deepEqual((english.getRow(1).values as unknown[]).slice(1, 4), ['No.', 'Type', 'Name']);
+    assert.equal(english.getRow(2).getCell(2).value, 'Person');
   });
 });

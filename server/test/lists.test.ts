@@ -134,7 +134,7 @@ describe('GET /pm/beneficiaries', () => {
     const persons = await list<{ type: string; idType: string; idNumber: string; mobile: string }>(
       '/pm/beneficiaries?type=person&pageSize=100',
     );
-    assert.equal(persons.total, 66);
+    assert.equal(persons.total, 67);
     for (const person of persons.list) {
       assert.equal(person.type, 'person');
       if (person.idType === 'resident_id') assert.match(person.idNumber, /^\d{3}\*{13}[\dX]{2}$/);
@@ -163,7 +163,7 @@ describe('GET /pm/beneficiaries', () => {
     const page = await list<{ name: string }>(
       '/pm/beneficiaries?sortField=name&sortOrder=ascend&pageSize=100',
     );
-    assert.equal(page.list.length, 82);
+    assert.equal(page.list.length, 83);
   });
 });
 

@@ -237,8 +237,8 @@ describe('GET /pm/project-options and /pm/dicts/:code', () => {
     assert.equal(options.departments.length, 6);
     assert.deepEqual(options.managers.map((m) => m.name).sort(), ['刘强', '王丽', '系统管理员'].sort());
     assert.equal(options.partners.length, 8);
-    // The 82 demo beneficiaries but the 6 inactive ones: new work goes to active ones only.
-    assert.equal(options.beneficiaries.length, 76);
+    // The 83 demo beneficiaries but the 6 inactive ones: new work goes to active ones only.
+    assert.equal(options.beneficiaries.length, 77);
     assert.ok(options.beneficiaries.every((b) => b.type === 'person' || b.type === 'company'));
   });
 

@@ -48,7 +48,7 @@ describe('demo seed', () => {
     const sizes = await counts(db);
     assert.equal(sizes.users, 3);
     assert.equal(sizes.departments, 6);
-    assert.equal(sizes.beneficiaries, 82);
+    assert.equal(sizes.beneficiaries, 83);
     assert.equal(sizes.projects, 30);
     assert.ok(sizes.appropriations >= 30);
     assert.equal(sizes.materials, 20);

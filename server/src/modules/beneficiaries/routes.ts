@@ -46,7 +46,8 @@ import {
   updateCompanyRoute,
   updatePersonRoute,
 } from './schema';
-import { createCompany, createPerson, updateCompany, updatePerson } from './write';
+import { createCompany, updateCompany } from './company-write';
+import { createPerson, updatePerson } from './write';
 
 /** The loose body schemas carry every field (their defaults); the shared form checks the values. */
 type Versioned = { version: number };

@@ -1,7 +1,7 @@
 import type { BeneficiaryType } from '../../db/schema';
 import { DEMO_CLIENT_MOBILE } from './accounts';
 import { creditCode, residentIdNumber } from './identity-numbers';
-import { MORE_COMPANIES, MORE_PERSONS } from './more-beneficiaries';
+import { LATE_PERSONS, MORE_COMPANIES, MORE_PERSONS } from './more-beneficiaries';
 
 interface DemoBeneficiary {
   type: BeneficiaryType;
@@ -150,6 +150,7 @@ const BENEFICIARIES: DemoBeneficiary[] = [
   ),
   ...MORE_PERSONS,
   ...MORE_COMPANIES,
+  ...LATE_PERSONS,
 ];
 
 /**

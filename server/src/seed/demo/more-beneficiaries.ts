@@ -216,3 +216,29 @@ export const MORE_COMPANIES: Demo[] = ORGANISATIONS.map(([name, kind, orgType, l
     },
   };
 });
+
+/**
+ * A possible duplicate of 黄志刚 (the first demo records', with a project in progress and payments): registered
+ * again later under another card, so merging it with him shows his payments on the survivor. Last in the list, so
+ * the records before it keep their registration days.
+ */
+export const LATE_PERSONS: Demo[] = [
+  {
+    type: 'person',
+    name: '黄志刚',
+    idNumber: residentIdNumber('510107', '1969-05-21', 731),
+    mobile: '13400000009',
+    areaCode: '510107',
+    address: '四川省成都市武侯区人民南路四段88号',
+    email: '',
+    more: {
+      idType: 'resident_id',
+      gender: 'male',
+      birthDate: '1969-05-21',
+      householdSize: 4,
+      vulnerabilityTags: ['serious_illness'],
+      source: 'outreach',
+      status: 'active',
+    },
+  },
+];
