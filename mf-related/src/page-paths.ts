@@ -13,6 +13,8 @@ export const PAGES = [
   '/related/benefit/person/detail',
   '/related/benefit/company/detail',
   '/related/benefit/create',
+  '/related/volunteer',
+  '/related/volunteer/detail',
 ] as const;
 
 export type PagePath = (typeof PAGES)[number];

@@ -8,6 +8,8 @@ import { BeneficiaryListPage } from './pages/beneficiary-list';
 import { PartnerCreatePage } from './pages/partner-create';
 import { PartnerDetailPage } from './pages/partner-detail';
 import { PartnerListPage } from './pages/partner-list';
+import { VolunteerDetailPage } from './pages/volunteer-detail';
+import { VolunteerListPage } from './pages/volunteer-list';
 
 const elements: Record<PagePath, ReactElement> = {
   '/related/benefit/person': <BeneficiaryListPage type="person" />,
@@ -20,6 +22,8 @@ const elements: Record<PagePath, ReactElement> = {
   '/related/benefit/person/detail': <BeneficiaryDetailPage type="person" />,
   '/related/benefit/company/detail': <BeneficiaryDetailPage type="company" />,
   '/related/benefit/create': <BeneficiaryCreatePage />,
+  '/related/volunteer': <VolunteerListPage />,
+  '/related/volunteer/detail': <VolunteerDetailPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /related). */

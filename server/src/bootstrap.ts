@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { encryptPendingIdNumbers } from './db/id-number-encryption';
 import { syncSearchHashes } from './db/search-hashes';
+import { syncVolunteerIdHashes } from './db/volunteer-id-hashes';
 import { withStartupLock } from './db/startup-lock';
 import { fieldCipher } from './security/field-cipher';
 import { searchHasher } from './security/search-hash';
@@ -19,15 +20,17 @@ export async function startDatabase(
   try {
     const seeded = await withStartupLock(handle, async () => {
       await migrateDatabase(handle);
+      const hash = searchHasher(config.searchHashKey);
+      const cipher = fieldCipher(config.fieldEncryptionKey);
       const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,
         production: config.env === 'production',
+        protection: { hash, cipher },
       });
-      const hash = searchHasher(config.searchHashKey);
-      const cipher = fieldCipher(config.fieldEncryptionKey);
       await encryptPendingIdNumbers(handle.db, cipher, hash);
       await syncSearchHashes(handle.db, hash, cipher);
+      await syncVolunteerIdHashes(handle.db, hash, cipher);
       return seeded;
     });
     return { handle, ...seeded };

@@ -179,6 +179,11 @@ describe('demo seed', () => {
       'project:update',
       'report:create',
       'report:review',
+      'volunteer:create',
+      'volunteer:export',
+      'volunteer:service',
+      'volunteer:update',
+      'volunteer:verify',
     ]);
     const list = nodes.find((node) => node.name === 'projectList');
     const create = nodes.find((node) => node.name === 'project:create');

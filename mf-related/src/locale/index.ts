@@ -7,6 +7,9 @@ import { partnerDetailTexts } from '../pages/partner-detail/locale';
 import { partnerListTexts } from '../pages/partner-list/locale';
 import { beneficiaryCreateTexts } from '../pages/beneficiary-create/locale';
 import { beneficiaryDetailTexts } from '../pages/beneficiary-detail/locale';
+import { volunteerTexts } from '../features/volunteer/locale';
+import { volunteerDetailTexts } from '../pages/volunteer-detail/locale';
+import { volunteerListTexts } from '../pages/volunteer-list/locale';
 
 export const NS = 'related';
 
@@ -16,4 +19,5 @@ export function registerLocale(): void {
   addResources(NS, splitByLocale(partnerTexts, partnerListTexts, partnerDetailTexts, partnerCreateTexts));
   addResources(NS, splitByLocale(beneficiaryCreateTexts));
   addResources(NS, splitByLocale(beneficiaryDetailTexts));
+  addResources(NS, splitByLocale(volunteerTexts, volunteerListTexts, volunteerDetailTexts));
 }

@@ -23,3 +23,8 @@ export const idParam = (value: string | null | undefined) =>
 
 /** Pages of other remotes this one links to (by address only: a remote never imports another). */
 export const projectDetailPath = (id: number) => `/project/list/detail?id=${id}`;
+
+export const VOLUNTEER_LIST_PATH = '/related/volunteer';
+
+/** A volunteer's detail page. */
+export const volunteerDetailPath = (id: number) => `/related/volunteer/detail?id=${id}`;

@@ -7,6 +7,7 @@ import {
 import { maskIdNumber } from '@pm/domain/utils/mask';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { ID_NUMBER_PURPOSE, type FieldCipher } from '../security/field-cipher';
+import { protectIdNumber } from '../security/protected-id';
 import type { SearchHasher } from '../security/search-hash';
 import type { Executor } from './client';
 import { beneficiaries } from './schema';
@@ -15,12 +16,7 @@ const BATCH = 500;
 
 /** What a person's ID number is stored as: ciphertext, keyed hash, masked form (lists read only these). */
 export function storedIdNumber(cipher: FieldCipher, hash: SearchHasher, idNumber: string) {
-  const normalized = normalizeIdNumber(idNumber);
-  return {
-    idNumberCipher: cipher.encrypt(normalized, ID_NUMBER_PURPOSE),
-    idNumberHash: hash(normalized),
-    idNumberMasked: maskIdNumber(normalized),
-  };
+  return protectIdNumber({ cipher, hash }, idNumber, ID_NUMBER_PURPOSE);
 }
 
 /** A person's ID number in the clear, for the one who may reveal it (and the start-up hash sync). */

@@ -4,7 +4,7 @@ import type { FieldCipher } from '../security/field-cipher';
 import type { SearchHasher } from '../security/search-hash';
 import type { Executor } from './client';
 import { decryptIdNumber } from './id-number-encryption';
-import { beneficiaries, partnerContacts, partners, users } from './schema';
+import { beneficiaries, partnerContacts, partners, users, volunteers } from './schema';
 
 interface MaskedTable {
   table: PgTable;
@@ -37,6 +37,7 @@ export const MASKED_FIELDS: readonly MaskedTable[] = [
     id: partnerContacts.id,
     fields: [[partnerContacts.mobile, partnerContacts.mobileHash]],
   },
+  { table: volunteers, id: volunteers.id, fields: [[volunteers.mobile, volunteers.mobileHash]] },
 ];
 
 /** Rows are read and written this many at a time: 100 000 beneficiaries never sit in memory at once. */

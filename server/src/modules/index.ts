@@ -20,6 +20,7 @@ import { reportRoutes } from './reports/routes';
 import { testChannelRoutes } from './test-channel/routes';
 import { userCenterRoutes } from './user-center/routes';
 import { userRoutes } from './users/routes';
+import { volunteerRoutes } from './volunteers/routes';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,5 +44,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountRoutes);
   await app.register(areaRoutes);
   await app.register(partnerRoutes);
+  await app.register(volunteerRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

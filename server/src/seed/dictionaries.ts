@@ -75,6 +75,17 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['relative', '其他亲属', 'Other relative'],
     ['appointed', '指定监护人', 'Appointed guardian'],
   ],
+  volunteer_skill: [
+    ['teaching', '教学辅导', 'Teaching and tutoring'],
+    ['medical', '医疗护理', 'Medical care'],
+    ['counselling', '心理疏导', 'Counselling'],
+    ['elderly_care', '助老服务', 'Elderly care'],
+    ['first_aid', '应急救护', 'First aid'],
+    ['photography', '摄影摄像', 'Photography'],
+    ['translation', '翻译', 'Translation'],
+    ['it', '信息技术', 'IT support'],
+    ['driving', '驾驶', 'Driving'],
+  ],
 };
 
 export async function seedDictionaries(tx: Transaction): Promise<void> {

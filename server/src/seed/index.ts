@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { IdProtection } from '../security/protected-id';
 import { ensureAdministrator } from './administrator';
 import { seedDemo } from './demo';
 import { seedReference } from './reference';
@@ -7,6 +8,8 @@ export interface SeedOptions {
   demo: boolean;
   adminPassword: string | undefined;
   production: boolean;
+  /** The keys ID numbers are stored under (hash, cipher): the demo's volunteers need them. */
+  protection?: IdProtection;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function seedDatabase(
       production: options.production,
       departmentId: rootDepartmentId,
     });
-    if (options.demo) await seedDemo(tx, rootDepartmentId);
+    if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });
 }

@@ -48,6 +48,11 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'beneficiary:reveal', parent: 'relatedBenefitPerson' },
   { code: 'beneficiary:merge', parent: 'relatedBenefitPerson' },
   { code: 'beneficiary:status', parent: 'relatedBenefitPerson' },
+  { code: 'volunteer:create', parent: 'relatedVolunteer' },
+  { code: 'volunteer:update', parent: 'relatedVolunteer' },
+  { code: 'volunteer:service', parent: 'relatedVolunteer' },
+  { code: 'volunteer:verify', parent: 'relatedVolunteer' },
+  { code: 'volunteer:export', parent: 'relatedVolunteer' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

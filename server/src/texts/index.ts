@@ -18,6 +18,7 @@ import { partnerExportTexts, partnerTexts } from './partners';
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
 import { userCenterTexts } from './user-center';
+import { volunteerTexts } from './volunteers';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
@@ -39,4 +40,5 @@ export const serverTexts: Bilingual[] = [
   partnerTexts,
   partnerExportTexts,
   beneficiaryTexts,
+  volunteerTexts,
 ];

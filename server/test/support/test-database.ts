@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config';
 import { migrateDatabase } from '../../src/db/migrate';
 import { encryptPendingIdNumbers } from '../../src/db/id-number-encryption';
 import { syncSearchHashes } from '../../src/db/search-hashes';
+import { syncVolunteerIdHashes } from '../../src/db/volunteer-id-hashes';
 import { fieldCipher } from '../../src/security/field-cipher';
 import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
@@ -17,13 +18,19 @@ import { seedDatabase } from '../../src/seed';
 export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Promise<void> {
   await migrateDatabase(handle);
   if (!seed) return;
-  await seedDatabase(handle.db, { demo: true, adminPassword: undefined, production: false });
-  // As every start does after the seed (bootstrap.ts), with the key the test apps use.
   const config = loadConfig({ NODE_ENV: 'test' });
   const hash = searchHasher(config.searchHashKey);
   const cipher = fieldCipher(config.fieldEncryptionKey);
+  await seedDatabase(handle.db, {
+    demo: true,
+    adminPassword: undefined,
+    production: false,
+    protection: { hash, cipher },
+  });
+  // As every start does after the seed (bootstrap.ts), with the key the test apps use.
   await encryptPendingIdNumbers(handle.db, cipher, hash);
   await syncSearchHashes(handle.db, hash, cipher);
+  await syncVolunteerIdHashes(handle.db, hash, cipher);
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './certifications';
 export * from './project-records';
 export * from './funds';
 export * from './partners';
+export * from './volunteers';

@@ -20,6 +20,8 @@ import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
 import { seedPartners } from './partners';
 import { seedProjectRecords } from './project-records';
 import { seedWorkplace } from './workplace';
+import { seedVolunteers } from './volunteers';
+import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
   const existing = await tx.select({ id: departments.id, name: departments.name }).from(departments);
@@ -207,8 +209,15 @@ async function seedMaterials(tx: Transaction, projectIds: number[], userIds: Map
   await tx.insert(materials).values(rows).onConflictDoNothing({ target: materials.code });
 }
 
-/** A realistic demo organisation; idempotent (natural keys), deterministic (derived from list positions). */
-export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promise<void> {
+/**
+ * A realistic demo organisation; idempotent (natural keys), deterministic (derived from list positions). Records
+ * with protected ID numbers (volunteers) need the keys (`protection`): without them they are left out.
+ */
+export async function seedDemo(
+  tx: Transaction,
+  rootDepartmentId: number,
+  protection?: IdProtection,
+): Promise<void> {
   const departmentIds = await seedDepartments(tx, rootDepartmentId);
   const userIds = await seedStaff(tx, departmentIds);
   const beneficiaryIds = await seedBeneficiaries(tx);
@@ -218,4 +227,5 @@ export async function seedDemo(tx: Transaction, rootDepartmentId: number): Promi
   await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
   await seedMaterials(tx, projectIds, userIds);
   await seedWorkplace(tx, userIds);
+  if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
 }

@@ -11,3 +11,4 @@ export * from './partner-form';
 export * from './identity-checks';
 export * from './beneficiary-person-form';
 export * from './beneficiary-company-form';
+export * from './volunteer-form';

@@ -63,4 +63,10 @@ export const validationTexts = {
     '{{label}}校验码不正确，请核对',
     "The {{label}}'s check character is wrong; check the code",
   ],
+  dateTime: ['{{label}}须为有效的日期时间', '{{label}} must be a valid date and time'],
+  timeAfter: ['{{label}}须晚于{{other}}', '{{label}} must be later than {{other}}'],
+  spanAtMost: [
+    '{{label}}与{{other}}相隔不能超过 {{hours}} 小时',
+    '{{label}} must be within {{hours}} hours of {{other}}',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

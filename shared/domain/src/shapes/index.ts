@@ -21,3 +21,4 @@ export * from './form-errors';
 export * from './workplace';
 export * from './menu';
 export * from './partner';
+export * from './volunteer';

@@ -18,4 +18,6 @@ export const entityTexts: Bilingual = {
   'entity.user': ['账号', 'account'],
   'entity.file': ['文件', 'file'],
   'entity.partner': ['合作方', 'partner'],
+  'entity.volunteer': ['志愿者', 'volunteer'],
+  'entity.volunteerService': ['志愿服务记录', 'volunteer service record'],
 };

@@ -42,4 +42,9 @@ export const statusTexts: Bilingual = {
   'status.merged': ['已合并', 'Merged'],
   'status.locked': ['已锁定', 'Locked'],
   'status.revising': ['修订中', 'Revising'],
+  'status.applied': ['已报名', 'Applied'],
+  'status.left': ['已退出', 'Left'],
+  'status.scheduled': ['已排班', 'Scheduled'],
+  'status.attended': ['已到岗', 'Attended'],
+  'status.noShow': ['缺席', 'No-show'],
 };

@@ -42,6 +42,9 @@ export const actionTexts: Bilingual = {
   'action.blacklist': ['列入黑名单', 'Blacklist'],
   'action.unblacklist': ['移出黑名单', 'Remove from blacklist'],
   'action.donation': ['登记捐赠', 'Record a donation'],
+  'action.leave': ['办理退出', 'Mark as left'],
+  'action.attend': ['登记到岗', 'Mark attended'],
+  'action.noShow': ['登记缺席', 'Mark no-show'],
 };
 
 /**

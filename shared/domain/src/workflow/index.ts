@@ -9,3 +9,4 @@ export * from './permissions';
 export * from './maker-checker';
 export * from './partner-buttons';
 export * from './beneficiary-machine';
+export * from './volunteer-machine';

@@ -35,6 +35,11 @@ const colours: Record<string, string> = {
   overdue: 'red',
   inactive: 'gray',
   merged: 'purple',
+  applied: 'arcoblue',
+  left: 'gray',
+  scheduled: 'arcoblue',
+  attended: 'orange',
+  noShow: 'red',
 };
 
 /**

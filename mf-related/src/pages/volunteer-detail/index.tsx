@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Button from '@arco-design/web-react/es/Button';
+import Card from '@arco-design/web-react/es/Card';
+import Result from '@arco-design/web-react/es/Result';
+import Skeleton from '@arco-design/web-react/es/Skeleton';
+import Space from '@arco-design/web-react/es/Space';
+import Typography from '@arco-design/web-react/es/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { VOLUNTEER_BUTTONS } from '@pm/domain/workflow';
+import { Btn } from '@pm/web/auth';
+import { errorText, type SerializedApiError } from '@pm/web/api';
+import { StatusTag } from '@pm/web/ui';
+import { useGetVolunteerQuery } from '../../features/volunteer/api/get-volunteer';
+import { VolunteerActions } from '../../features/volunteer/components/volunteer-actions';
+import { VolunteerDrawer } from '../../features/volunteer/components/volunteer-drawer';
+import { NS } from '../../locale';
+import { VOLUNTEER_LIST_PATH, idParam } from '../../shared/paths';
+import { HoursCard } from './hours-card';
+import { VolunteerProfile } from './profile';
+import { ServicesTable } from './services-table';
+
+const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
+
+/** `/related/volunteer/detail?id=<id>`: one volunteer, its status steps, its hours and its service records. */
+export function VolunteerDetailPage() {
+  const { t } = useTranslation([NS, 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const { currentData: volunteer, error, isFetching, refetch } = useGetVolunteerQuery(id ?? skipToken);
+  const [editing, setEditing] = useState(false);
+
+  if (id === undefined || isNotFound(error)) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={t('volunteerDetail.notFound')}
+          extra={
+            <Button type="primary" onClick={() => navigate(VOLUNTEER_LIST_PATH)}>
+              {t('volunteerDetail.backToList')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (error) {
+    return (
+      <Card>
+        <Result
+          status="error"
+          title={t('table.loadFailed', { ns: 'common' })}
+          subTitle={errorText(error)}
+          extra={
+            <Button type="primary" onClick={() => void refetch()}>
+              {t('exception.retry', { ns: 'common' })}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (!volunteer) {
+    return (
+      <Card>
+        <Skeleton animation={isFetching} text={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return (
+    <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+      <Card>
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Space wrap>
+            <Typography.Title heading={5} style={{ margin: 0 }}>
+              {volunteer.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{volunteer.code}</Typography.Text>
+            <StatusTag status={volunteer.status} />
+          </Space>
+          <Space wrap>
+            <VolunteerActions volunteer={volunteer} />
+            <Btn codes={[VOLUNTEER_BUTTONS.update]}>
+              <Button onClick={() => setEditing(true)}>{t('volunteerDetail.edit')}</Button>
+            </Btn>
+          </Space>
+        </Space>
+      </Card>
+      <Card>
+        <VolunteerProfile volunteer={volunteer} />
+      </Card>
+      <Card>
+        <HoursCard volunteer={volunteer} />
+      </Card>
+      <Card>
+        <ServicesTable volunteer={volunteer} />
+      </Card>
+      <VolunteerDrawer
+        visible={editing}
+        volunteer={editing ? volunteer : null}
+        onClose={() => setEditing(false)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Bilingual } from '@pm/domain/texts';
+
+/** The volunteer detail page's texts (keys `volunteerDetail.*`), as [zh-CN, en-US] pairs. */
+export const volunteerDetailTexts: Bilingual = {
+  'volunteerDetail.notFound': ['志愿者不存在或已被删除', 'This volunteer does not exist'],
+  'volunteerDetail.backToList': ['返回志愿者列表', 'Back to the volunteers'],
+  'volunteerDetail.edit': ['编辑资料', 'Edit'],
+  'volunteerDetail.profile': ['基本资料', 'Profile'],
+  'volunteerDetail.code': ['编号', 'Code'],
+  'volunteerDetail.registered': ['登记时间', 'Registered'],
+  'volunteerDetail.hours': ['服务时长', 'Hours'],
+  'volunteerDetail.verifiedHours': ['已核验时长', 'Verified hours'],
+  'volunteerDetail.pendingHours': ['待核验时长', 'Hours to verify'],
+  'volunteerDetail.hoursUnit': ['{{hours}} 小时', '{{hours}} h'],
+  'volunteerDetail.byProject': ['按项目（已核验）', 'By project (verified)'],
+  'volunteerDetail.noHours': ['还没有已核验的服务时长', 'No verified hours yet'],
+  'volunteerDetail.records': ['{{count}} 次', '{{count}} records'],
+  'volunteerDetail.services': ['服务记录', 'Service records'],
+  'volunteerDetail.addService': ['登记服务', 'Record a service'],
+  'volunteerDetail.noServices': ['还没有服务记录', 'No service records yet'],
+  'volunteerDetail.column.project': ['项目', 'Project'],
+  'volunteerDetail.column.activity': ['服务内容', 'Activity'],
+  'volunteerDetail.column.planned': ['计划时间', 'Planned'],
+  'volunteerDetail.column.actual': ['实际时间', 'Actual'],
+  'volunteerDetail.column.hours': ['时长（小时）', 'Hours'],
+  'volunteerDetail.column.status': ['状态', 'Status'],
+  'volunteerDetail.column.verifiedBy': ['核验人', 'Verified by'],
+  'volunteerDetail.column.actions': ['操作', 'Actions'],
+  'volunteerDetail.filterStatus': ['按状态筛选', 'Filter by status'],
+  'volunteerDetail.allStatuses': ['全部状态', 'All statuses'],
+};

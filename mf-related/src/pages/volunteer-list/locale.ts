@@ -1,0 +1,42 @@
+import type { Bilingual } from '@pm/domain/texts';
+
+/** The volunteer list's texts (keys `volunteerList.*`), as [zh-CN, en-US] pairs. */
+export const volunteerListTexts: Bilingual = {
+  'volunteerList.title': ['志愿者', 'Volunteers'],
+  'volunteerList.search.title': ['查询志愿者', 'Search volunteers'],
+  'volunteerList.search.keyword': ['关键字', 'Keyword'],
+  'volunteerList.search.placeholder': [
+    '姓名、编号，或完整的手机号、证件号',
+    'Name, code, or a whole mobile or ID number',
+  ],
+  'volunteerList.search.status': ['状态', 'Status'],
+  'volunteerList.search.area': ['地区', 'Area'],
+  'volunteerList.search.skill': ['技能', 'Skill'],
+  'volunteerList.search.all': ['全部', 'All'],
+  'volunteerList.column.code': ['编号', 'Code'],
+  'volunteerList.column.name': ['姓名', 'Name'],
+  'volunteerList.column.gender': ['性别', 'Gender'],
+  'volunteerList.column.idNumber': ['证件号码', 'ID number'],
+  'volunteerList.column.mobile': ['手机号码', 'Mobile'],
+  'volunteerList.column.area': ['地区', 'Area'],
+  'volunteerList.column.skills': ['技能特长', 'Skills'],
+  'volunteerList.column.status': ['状态', 'Status'],
+  'volunteerList.column.verifiedHours': ['已核验时长（小时）', 'Verified hours'],
+  'volunteerList.column.serviceCount': ['服务次数', 'Services'],
+  'volunteerList.column.createdAt': ['登记时间', 'Registered'],
+  'volunteerList.column.actions': ['操作', 'Actions'],
+  'volunteerList.create': ['登记志愿者', 'Register a volunteer'],
+  'volunteerList.empty': ['还没有志愿者，点击“登记志愿者”添加', 'No volunteers yet: register one'],
+  'volunteerList.batch.label': ['批量操作', 'Batch action'],
+  'volunteerList.batch.selected': ['已选 {{count}} 人', '{{count}} selected'],
+  'volunteerList.batch.clear': ['清除选择', 'Clear'],
+  'volunteerList.batch.confirmTitle': ['批量{{action}}', 'Batch: {{action}}'],
+  'volunteerList.batch.confirm': [
+    '将对所选 {{count}} 位志愿者执行“{{action}}”，不能执行的会逐条说明原因。确认？',
+    'Apply "{{action}}" to the {{count}} selected volunteers? Those it does not apply to are listed with the reason.',
+  ],
+  'volunteerList.batch.resultTitle': ['批量{{action}}结果', 'Batch {{action}}: result'],
+  'volunteerList.batch.succeeded': ['成功 {{count}} 条', '{{count}} done'],
+  'volunteerList.batch.failed': ['未执行 {{count}} 条：', '{{count}} not done:'],
+  'volunteerList.batch.failures': ['未执行的志愿者', 'Volunteers not done'],
+};

@@ -1,0 +1,125 @@
+import type { Readable } from 'node:stream';
+import { VOLUNTEER_SKILL_DICT } from '@pm/domain/forms/volunteer-form';
+import { and, asc, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { volunteers } from '../../db/schema';
+import { requestLocale, statusName } from '../../http/locale';
+import { businessDate } from '../../records/today';
+import type { SearchHasher } from '../../security/search-hash';
+import { keysetBatches } from '../../workbook/batches';
+import { workbookStream, type Cell } from '../../workbook/writer';
+import { listDictItems } from '../dicts/list';
+import { volunteerWhere } from './filters';
+import { itemColumns, toItem } from './rows';
+import type { VolunteerFilterQuery } from './schema';
+
+type Item = ReturnType<typeof toItem> & { remark: string };
+
+interface Labels {
+  text: (key: string) => string;
+  skill: (value: string) => string;
+  status: (value: string) => string;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  value: (row: Item, labels: Labels) => Cell;
+}
+
+/** Hours leave the database as exact text; the cell gets a number only so that Excel can sum the column. */
+const COLUMNS: Column[] = [
+  { header: 'export.volunteer.code', width: 12, value: (row) => row.code },
+  { header: 'export.volunteer.name', width: 14, value: (row) => row.name },
+  {
+    header: 'export.volunteer.gender',
+    width: 8,
+    value: (row, l) => l.text(`volunteer.gender.${row.gender}`),
+  },
+  {
+    header: 'export.volunteer.idType',
+    width: 12,
+    value: (row, l) => l.text(`volunteer.idType.${row.idType}`),
+  },
+  { header: 'export.volunteer.idNumber', width: 22, value: (row) => row.idNumberMasked },
+  { header: 'export.volunteer.mobile', width: 14, value: (row) => row.mobile },
+  { header: 'export.volunteer.areaCode', width: 10, value: (row) => row.areaCode },
+  {
+    header: 'export.volunteer.skills',
+    width: 24,
+    value: (row, l) => row.skills.map((skill) => l.skill(skill)).join('、'),
+  },
+  {
+    header: 'export.volunteer.availability',
+    width: 20,
+    value: (row, l) => row.availability.map((kind) => l.text(`volunteer.availability.${kind}`)).join('、'),
+  },
+  { header: 'export.volunteer.status', width: 10, value: (row, l) => l.status(row.status) },
+  { header: 'export.volunteer.verifiedHours', width: 14, value: (row) => Number(row.verifiedHours) },
+  { header: 'export.volunteer.serviceCount', width: 10, value: (row) => row.serviceCount },
+  { header: 'export.volunteer.remark', width: 30, value: (row) => row.remark },
+  { header: 'export.volunteer.createdOn', width: 12, value: (row) => businessDate(new Date(row.createdAt)) },
+];
+
+function readBatch(db: Executor, where: ReturnType<typeof volunteerWhere>, afterId: number, limit: number) {
+  return db
+    .select({ ...itemColumns, remark: volunteers.remark })
+    .from(volunteers)
+    .where(and(where, gt(volunteers.id, afterId)))
+    .orderBy(asc(volunteers.id))
+    .limit(limit);
+}
+
+async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
+  const locale = requestLocale(request);
+  const skills = new Map(
+    (await listDictItems(db, VOLUNTEER_SKILL_DICT)).map((item) => [
+      item.value,
+      locale === 'en-US' ? item.labelEn : item.labelZh,
+    ]),
+  );
+  return {
+    text: (key) => request.t(key),
+    skill: (value) => skills.get(value) ?? value,
+    status: (value) => statusName(value, locale),
+  };
+}
+
+async function* cells(
+  db: Executor,
+  where: ReturnType<typeof volunteerWhere>,
+  labels: Labels,
+): AsyncGenerator<Cell[][]> {
+  const batches = keysetBatches(async (after: Item | null, limit) =>
+    (await readBatch(db, where, after?.id ?? 0, limit)).map((row) => ({
+      ...toItem(row),
+      remark: row.remark,
+    })),
+  );
+  for await (const batch of batches)
+    yield batch.map((row) => COLUMNS.map((column) => column.value(row, labels)));
+}
+
+/** The export's file name in the caller's language, dated by the business date. */
+export function exportFileName(request: FastifyRequest): string {
+  return `${request.t('export.volunteer.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+}
+
+/** The filtered volunteers as a workbook stream (numbers masked; text cells escaped by the writer). */
+export async function volunteersWorkbook(
+  db: Executor,
+  hash: SearchHasher,
+  request: FastifyRequest,
+  filters: VolunteerFilterQuery,
+): Promise<Readable> {
+  const labels = await labelsFor(db, request);
+  return workbookStream(
+    {
+      name: request.t('export.volunteer.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      rows: cells(db, volunteerWhere(filters, hash), labels),
+    },
+    (error) => request.log.error({ err: error }, 'volunteer export failed'),
+  );
+}
