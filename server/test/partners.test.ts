@@ -1,6 +1,7 @@
 import type { Page } from '@pm/domain/contracts';
 import type { PartnerFormValues } from '@pm/domain/forms/partner-form';
 import { creditCode } from '@pm/domain/identity';
+import type { ExistingRecordData } from '@pm/domain/shapes/form-errors';
 import type {
   AgreementDetail,
   BatchResult,
@@ -143,9 +144,15 @@ describe('partners: create, edit and the shared form', () => {
 
   it('answers 409 naming the partner that already has the credit code', async () => {
     const first = await create(partnerValues());
-    const again = await call(admin, 'POST', '/pm/partners', partnerValues({ creditCode: first.creditCode }));
+    const again = await call<ExistingRecordData>(
+      admin,
+      'POST',
+      '/pm/partners',
+      partnerValues({ creditCode: first.creditCode }),
+    );
     assert.equal(again.status, 409);
     assert.match(again.body.msg, new RegExp(first.name));
+    assert.deepEqual(again.body.data, { existing: { id: first.id, name: first.name, type: first.type } });
     const english = await call(
       admin,
       'POST',
@@ -166,6 +173,12 @@ describe('partners: create, edit and the shared form', () => {
     assert.deepEqual(replies.map((reply) => reply.status).sort(), [200, 409]);
     const rows = await app.db.select().from(partners).where(eq(partners.creditCode, values.creditCode));
     assert.equal(rows.length, 1);
+    const refused = replies.find((reply) => reply.status === 409)!;
+    assert.deepEqual(
+      (refused.body.data as ExistingRecordData).existing,
+      { id: rows[0]!.id, name: rows[0]!.name, type: rows[0]!.type },
+      'the refused one names the one saved',
+    );
   });
 
   it('answers 422 with every field in the caller language (check character, mobile, supplier category)', async () => {

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from '@pm/domain/contracts';
 import { normalizeIdNumber, residentIdNumber } from '@pm/domain/identity';
 import type { BatchResult } from '@pm/domain/shapes';
+import type { ExistingRecordData } from '@pm/domain/shapes/form-errors';
 import type { ServiceRecord, VolunteerDetail, VolunteerListItem } from '@pm/domain/shapes/volunteer';
 import { maskIdNumber } from '@pm/domain/utils/mask';
 import { and, eq, sql } from 'drizzle-orm';
@@ -222,12 +223,20 @@ describe('create and edit', () => {
     assert.equal(created.idNumberMasked, maskIdNumber(plain));
     const [log] = await logsOf(app, 'volunteer', created.id);
     assert.ok(log && !JSON.stringify(log).includes(plain) && !JSON.stringify(log).includes('v1:'));
-    const again = await call(admin, 'POST', '/pm/volunteers', {
+    const again = await call<ExistingRecordData>(admin, 'POST', '/pm/volunteers', {
       ...volunteerValues(13),
       mobile: '13800130999',
     });
     assert.equal(again.status, 409);
     assert.equal(again.body.msg, `该证件号码已登记为志愿者 ${created.code}（王测试）`);
+    assert.deepEqual(again.body.data, { existing: { id: created.id, name: '王测试', status: 'applied' } });
+    const other = await create(17, '李测试');
+    const edited = await call<ExistingRecordData>(admin, 'PUT', `/pm/volunteers/${other.id}`, {
+      ...volunteerValues(13, '李测试'),
+      version: other.version,
+    });
+    assert.equal(edited.status, 409, 'an edit to a number another volunteer has');
+    assert.deepEqual(edited.body.data.existing, { id: created.id, name: '王测试', status: 'applied' });
   });
 
   it('keeps the stored number when an edit leaves it blank, and takes a new one', async () => {

@@ -10,6 +10,7 @@ import { beneficiaryDetailTexts } from '../pages/beneficiary-detail/locale';
 import { volunteerTexts } from '../features/volunteer/locale';
 import { volunteerDetailTexts } from '../pages/volunteer-detail/locale';
 import { volunteerListTexts } from '../pages/volunteer-list/locale';
+import { sharedTexts } from '../shared/locale';
 
 export const NS = 'related';
 
@@ -20,4 +21,5 @@ export function registerLocale(): void {
   addResources(NS, splitByLocale(beneficiaryCreateTexts));
   addResources(NS, splitByLocale(beneficiaryDetailTexts));
   addResources(NS, splitByLocale(volunteerTexts, volunteerListTexts, volunteerDetailTexts));
+  addResources(NS, splitByLocale(sharedTexts));
 }

@@ -5,13 +5,18 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BeneficiaryDetail, BeneficiaryType, DuplicateCheck } from '@pm/domain/shapes';
+import {
+  BENEFICIARY_TYPES,
+  type BeneficiaryDetail,
+  type BeneficiaryType,
+  type DuplicateCheck,
+} from '@pm/domain/shapes';
 import { applyFormErrors } from '@pm/web/ui';
 import { DuplicateWarning } from '../../features/beneficiary/components/duplicate-warning';
 import { beneficiaryDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
-import { saveFailureOf, type SaveFailure } from './save-failure';
-import { SaveFailureAlert } from './save-failure-alert';
+import { SaveFailureAlert } from '../../shared/components/save-failure-alert';
+import { saveFailureOf, type ExistingRecord, type SaveFailure } from '../../shared/save-failure';
 
 export interface BeneficiaryFormProps<Values> {
   type: BeneficiaryType;
@@ -27,6 +32,12 @@ export interface BeneficiaryFormProps<Values> {
   saving: boolean;
   onCancel: () => void;
 }
+
+/** The beneficiary a 409 names: its kind's detail page. */
+const existingPath = ({ type, id }: ExistingRecord) =>
+  (BENEFICIARY_TYPES as readonly string[]).includes(type ?? '')
+    ? beneficiaryDetailPath(type as BeneficiaryType, id)
+    : null;
 
 /**
  * A beneficiary's form: its fields checked as typed, "possible duplicates" above them as they fill, and on a
@@ -68,7 +79,7 @@ export function BeneficiaryForm<Values>(props: BeneficiaryFormProps<Values>) {
       onValuesChange={(_, all) => setValues(all)}
       aria-label={t(editingId ? `beneficiary.form.editKind.${type}` : `beneficiary.create.${type}`)}
     >
-      <SaveFailureAlert failure={failure} />
+      <SaveFailureAlert failure={failure} detailPath={existingPath} />
       <DuplicateWarning check={check} />
       {props.fields}
       <Space wrap>

@@ -22,8 +22,6 @@ export const beneficiaryCreateTexts: Bilingual = {
   'beneficiary.form.cancel': ['取消', 'Cancel'],
   'beneficiary.form.created': ['已登记受益人 {{name}}', '{{name}} registered'],
   'beneficiary.form.saved': ['已保存 {{name}}', '{{name}} saved'],
-  'beneficiary.form.failed': ['保存失败', 'Not saved'],
-  'beneficiary.form.conflict': ['已登记的记录：', 'The record on file:'],
   'beneficiary.form.noPermission': [
     '您没有登记或修改受益人的权限',
     'You may not register or edit beneficiaries',

@@ -15,6 +15,11 @@ import { PartnerFormFields } from '../../features/partner/components/partner-for
 import { partnerDetailPath, partnerListPath } from '../../features/partner/partner-paths';
 import { newPartnerValues, toPartnerBody } from '../../features/partner/partner-values';
 import { NS } from '../../locale';
+import { SaveFailureAlert } from '../../shared/components/save-failure-alert';
+import { saveFailureOf, type SaveFailure } from '../../shared/save-failure';
+
+/** The partner a 409 names (the credit code is taken): its detail page. */
+const existingPath = ({ id }: { id: number }) => partnerDetailPath(id);
 
 export interface PartnerCreatePageProps {
   /** `/related/partner/create-support`: a supporter (donor, supporting unit). */
@@ -39,6 +44,7 @@ export function PartnerCreatePage({ support = false }: PartnerCreatePageProps) {
   const label = useSchemaLabel(partnerForm);
   const [create, { isLoading }] = useCreatePartnerMutation();
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const initialValues = useMemo(() => newPartnerValues(type), [type]);
 
   const submit = async () => {
@@ -49,12 +55,14 @@ export function PartnerCreatePage({ support = false }: PartnerCreatePageProps) {
       return;
     }
     setSent(true);
+    setFailure(null);
     try {
       const saved = await create(toPartnerBody(values, type)).unwrap();
       Message.success(t('partnerCreate.created', { name: saved.name }));
       navigate(partnerDetailPath(saved.id));
     } catch (error) {
       applyFormErrors(form, error);
+      setFailure(saveFailureOf(error));
     } finally {
       setSent(false);
     }
@@ -82,6 +90,7 @@ export function PartnerCreatePage({ support = false }: PartnerCreatePageProps) {
         scrollToFirstError
         onSubmit={() => void submit()}
       >
+        <SaveFailureAlert failure={failure} detailPath={existingPath} />
         <Form.Item field="type" hidden>
           <input />
         </Form.Item>

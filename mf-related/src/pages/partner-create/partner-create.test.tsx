@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creditCode } from '@pm/domain/identity';
-import { renderPage, staff } from '@pm/web/testing';
+import { renderPage, sentTo, staff } from '@pm/web/testing';
 import { registerLocale } from '../../locale';
 import { PartnerCreatePage } from './index';
 
@@ -27,5 +27,44 @@ describe('PartnerCreatePage', () => {
     await user.tab();
     expect(screen.queryByText('统一社会信用代码校验码不正确，请核对')).toBeNull();
     expect(screen.queryByText('资质证书')).toBeNull();
+  });
+
+  it('names the partner a 409 says has the credit code, linked to its detail, and keeps what was typed', async () => {
+    const { sent } = renderPage(<PartnerCreatePage />, {
+      url: '/related/partner/create',
+      subject: staff(['partner', 'partner:create']),
+      replies: {
+        'GET /pm/area': [{ code: '530102', name: '五华区' }],
+        'POST /pm/partners': () => ({
+          status: 409,
+          body: {
+            data: { existing: { id: 7, name: '云南已登记公司', type: 'company' } },
+            status: 'fail',
+            msg: '统一社会信用代码已登记为合作方“云南已登记公司”（编号 7）',
+            code: 50000,
+          },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /单位名称/ });
+    await user.type(name, '新的公司');
+    await user.type(screen.getByRole('textbox', { name: /统一社会信用代码/ }), CODE);
+    const areaLabel = [...document.querySelectorAll('label')].find((label) =>
+      label.textContent?.includes('所在地区'),
+    )!;
+    await user.click(document.getElementById(areaLabel.htmlFor)!);
+    await user.click(await screen.findByText('五华区', { selector: '.arco-cascader-list-item-label' }));
+    await user.type(screen.getByRole('textbox', { name: /联系人姓名/ }), '王联系');
+    await user.type(screen.getByRole('textbox', { name: /联系人手机/ }), '13800138000');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    expect(await screen.findByRole('link', { name: '云南已登记公司' })).toHaveAttribute(
+      'href',
+      '/related/partner/detail?id=7',
+    );
+    expect(screen.getByText('统一社会信用代码已登记为合作方“云南已登记公司”（编号 7）')).toBeInTheDocument();
+    expect(name).toHaveValue('新的公司');
+    expect(sentTo(sent, 'POST /pm/partners')[0]?.body).toMatchObject({ name: '新的公司', creditCode: CODE });
   });
 });

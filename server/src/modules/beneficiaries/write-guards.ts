@@ -6,7 +6,7 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { beneficiaries, dictItems } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflictWith, isUniqueViolation } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { refOf } from './detail';
 
@@ -82,17 +82,7 @@ export function duplicateConflict(
   existing: Parameters<typeof refOf>[0],
 ): AppError {
   const key = type === 'person' ? 'beneficiary.duplicateIdNumber' : 'beneficiary.duplicateCreditCode';
-  const error = conflict(request.t(key, { name: existing.name, id: existing.id }));
-  return new AppError(error.statusCode, error.message, error.code, { existing: refOf(existing) });
-}
-
-/** Whether the error is the database's refusal of a duplicate key (SQLSTATE 23505), under any wrapper. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return conflictWith(request.t(key, { name: existing.name, id: existing.id }), refOf(existing));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { dictItems, entityFiles, partnerContacts, partnerQualifications, partners } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflictWith } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
@@ -37,7 +37,7 @@ function formValues(body: Body): PartnerFormValues {
 }
 
 /**
- * One partner per credit code: a second is a 409 naming the first. Concurrent saves of one code wait for each
+ * One partner per credit code: a second is a 409 naming the first (`data.existing`). Concurrent saves of one code wait for each
  * other (a transaction lock on the code), so the unique index is never what refuses.
  */
 async function assertCreditCodeFree(
@@ -48,10 +48,10 @@ async function assertCreditCodeFree(
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner:${code}`}))`);
   const [taken] = await tx
-    .select({ id: partners.id, name: partners.name })
+    .select({ id: partners.id, name: partners.name, type: partners.type })
     .from(partners)
     .where(and(eq(partners.creditCode, code), except === undefined ? undefined : ne(partners.id, except)));
-  if (taken) throw conflict(request.t('partner.creditCodeTaken', { name: taken.name, id: taken.id }));
+  if (taken) throw conflictWith(request.t('partner.creditCodeTaken', { name: taken.name, id: taken.id }), taken);
 }
 
 /** A supplier's category is a `supplier_category` entry; the other kinds take none. */

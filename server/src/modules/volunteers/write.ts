@@ -16,7 +16,7 @@ import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { volunteers } from '../../db/schema';
 import { VOLUNTEER_ID_CONTEXT } from '../../db/volunteer-id-hashes';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflictWith, isUniqueViolation, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { requestLocale } from '../../http/locale';
 import { assertVersion } from '../../http/workflow';
@@ -73,32 +73,35 @@ async function assertVolunteer(
   }
 }
 
-/** 409 naming the volunteer who already has this ID number (unique per ID type and number, by its hash). */
-async function assertUniqueId(
-  tx: Transaction,
-  request: FastifyRequest,
-  idType: VolunteerIdType,
-  hash: string,
-  exceptId: number | null,
-) {
-  const [existing] = await tx
-    .select({ code: volunteers.code, name: volunteers.name })
+/** An ID number a write claims: unique per ID type and number (by its hash), except the volunteer being edited. */
+interface ClaimedId {
+  idType: VolunteerIdType;
+  hash: string;
+  exceptId: number | null;
+}
+
+/** The volunteer who already has the claimed ID number, if any. */
+async function holderOf(db: Database | Transaction, claimed: ClaimedId) {
+  const [holder] = await db
+    .select({ id: volunteers.id, code: volunteers.code, name: volunteers.name, status: volunteers.status })
     .from(volunteers)
     .where(
       and(
-        eq(volunteers.idType, idType),
-        eq(volunteers.idNumberHash, hash),
-        exceptId === null ? undefined : ne(volunteers.id, exceptId),
+        eq(volunteers.idType, claimed.idType),
+        eq(volunteers.idNumberHash, claimed.hash),
+        claimed.exceptId === null ? undefined : ne(volunteers.id, claimed.exceptId),
       ),
     );
-  if (existing) throw conflict(request.t('volunteer.duplicateId', existing));
+  return holder;
 }
 
-/** A write that lost a race for the same ID number to another: the unique index answers, as a 409. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505' || cause === '23505';
+/** 409 naming the volunteer who already has this ID number (`data.existing`). */
+const duplicateId = (request: FastifyRequest, holder: NonNullable<Awaited<ReturnType<typeof holderOf>>>) =>
+  conflictWith(request.t('volunteer.duplicateId', holder), holder);
+
+async function assertUniqueId(tx: Transaction, request: FastifyRequest, claimed: ClaimedId) {
+  const holder = await holderOf(tx, claimed);
+  if (holder) throw duplicateId(request, holder);
 }
 
 const columnsOf = (values: VolunteerFormValues) => ({
@@ -118,16 +121,23 @@ const columnsOf = (values: VolunteerFormValues) => ({
   remark: values.remark.trim(),
 });
 
+/**
+ * Runs a write; one that lost a race for the same ID number to another (the unique index refuses it) becomes the
+ * same 409 naming the other volunteer.
+ */
 async function inTransaction<T>(
   db: Database,
   request: FastifyRequest,
+  claimed: ClaimedId | null,
   work: (tx: Transaction) => Promise<T>,
 ) {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(request.t('volunteer.duplicateId', { code: '', name: '' }));
-    throw error;
+    if (!isUniqueViolation(error) || claimed === null) throw error;
+    const holder = await holderOf(db, claimed);
+    if (!holder) throw error;
+    throw duplicateId(request, holder);
   }
 }
 
@@ -140,10 +150,11 @@ export async function createVolunteer(
 ): Promise<VolunteerDetail> {
   const userId = staffOf(request).userId;
   const values = valuesOf(body);
-  const id = await inTransaction(db, request, async (tx) => {
+  const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
+  const claimed = { idType: values.idType as VolunteerIdType, hash: protectedId.idNumberHash, exceptId: null };
+  const id = await inTransaction(db, request, claimed, async (tx) => {
     await assertVolunteer(tx, request, values, null);
-    const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
-    await assertUniqueId(tx, request, values.idType as VolunteerIdType, protectedId.idNumberHash, null);
+    await assertUniqueId(tx, request, claimed);
     const [inserted] = await tx
       .insert(volunteers)
       .values({
@@ -176,7 +187,14 @@ export async function updateVolunteer(
   const userId = staffOf(request).userId;
   const { version, ...rest } = body;
   const values = valuesOf(rest);
-  await inTransaction(db, request, async (tx) => {
+  const protectedId: ProtectedId | null =
+    values.idNumber.trim() === '' ? null : protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
+  const claimed = protectedId && {
+    idType: values.idType as VolunteerIdType,
+    hash: protectedId.idNumberHash,
+    exceptId: id,
+  };
+  await inTransaction(db, request, claimed, async (tx) => {
     const before = await lockVolunteer(tx, request, id);
     assertVersion(request, before.version, version);
     // A blank number keeps the stored one: the birth date and gender are checked against that one.
@@ -185,11 +203,7 @@ export async function updateVolunteer(
       ? { ...values, idNumber: protection.cipher.decrypt(before.idNumberCipher, VOLUNTEER_ID_CONTEXT) }
       : values;
     await assertVolunteer(tx, request, checked, before.idType);
-    let protectedId: ProtectedId | null = null;
-    if (values.idNumber.trim() !== '') {
-      protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
-      await assertUniqueId(tx, request, values.idType as VolunteerIdType, protectedId.idNumberHash, id);
-    }
+    if (claimed) await assertUniqueId(tx, request, claimed);
     const [after] = await tx
       .update(volunteers)
       .set({
