@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creditCode } from '@pm/domain/identity';
-import { renderPage, sentTo, staff } from '@pm/web/testing';
+import { renderPage, sentTo, staff, user as pointer } from '@pm/web/testing';
 import { registerLocale } from '../../locale';
 import { PartnerCreatePage } from './index';
 
@@ -46,7 +46,8 @@ describe('PartnerCreatePage', () => {
         }),
       },
     });
-    const user = userEvent.setup();
+    // Arco's cascader list is under a transition (pointer-events: none) in jsdom.
+    const user = pointer;
     const name = await screen.findByRole('textbox', { name: /单位名称/ });
     await user.type(name, '新的公司');
     await user.type(screen.getByRole('textbox', { name: /统一社会信用代码/ }), CODE);
@@ -59,11 +60,11 @@ describe('PartnerCreatePage', () => {
     await user.type(screen.getByRole('textbox', { name: /联系人手机/ }), '13800138000');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    expect(await screen.findByRole('link', { name: '云南已登记公司' })).toHaveAttribute(
-      'href',
-      '/related/partner/detail?id=7',
+    const link = await screen.findByRole('link', { name: '云南已登记公司' });
+    expect(link).toHaveAttribute('href', '/related/partner/detail?id=7');
+    expect(link.closest('[role="alert"]')).toHaveTextContent(
+      '统一社会信用代码已登记为合作方“云南已登记公司”（编号 7）已登记的记录： 云南已登记公司',
     );
-    expect(screen.getByText('统一社会信用代码已登记为合作方“云南已登记公司”（编号 7）')).toBeInTheDocument();
     expect(name).toHaveValue('新的公司');
     expect(sentTo(sent, 'POST /pm/partners')[0]?.body).toMatchObject({ name: '新的公司', creditCode: CODE });
   });
