@@ -30,7 +30,9 @@ export function VolunteerDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const { currentData: volunteer, error, isFetching, refetch } = useGetVolunteerQuery(id ?? skipToken);
-  const [editing, setEditing] = useState(false);
+  // The volunteer whose edit is open: following the drawer's link to another volunteer closes it.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId !== null && editingId === id;
 
   if (id === undefined || isNotFound(error)) {
     return (
@@ -84,7 +86,7 @@ export function VolunteerDetailPage() {
           <Space wrap>
             <VolunteerActions volunteer={volunteer} />
             <Btn codes={[VOLUNTEER_BUTTONS.update]}>
-              <Button onClick={() => setEditing(true)}>{t('volunteerDetail.edit')}</Button>
+              <Button onClick={() => setEditingId(volunteer.id)}>{t('volunteerDetail.edit')}</Button>
             </Btn>
           </Space>
         </Space>
@@ -101,7 +103,7 @@ export function VolunteerDetailPage() {
       <VolunteerDrawer
         visible={editing}
         volunteer={editing ? volunteer : null}
-        onClose={() => setEditing(false)}
+        onClose={() => setEditingId(null)}
       />
     </Space>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, staff, user } from '@pm/web/testing';
+import { residentIdNumber } from '@pm/domain/identity';
+import { Location, renderPage, sentTo, staff, user } from '@pm/web/testing';
 import { pageOf, serviceRecord, volunteerDetail } from '../../features/volunteer/testing/fixtures';
 import { registerLocale } from '../../locale';
 import { VolunteerDetailPage } from './index';
@@ -99,5 +100,52 @@ describe('VolunteerDetailPage', () => {
       },
     });
     expect(await screen.findByText('志愿者不存在或已被删除')).toBeInTheDocument();
+  });
+
+  it('names the volunteer a 409 says has the ID number, linked; the edit keeps what was typed until it is followed', async () => {
+    const taken = residentIdNumber('530102', '1990-05-17', 13);
+    const { sent } = renderPage(
+      <>
+        <VolunteerDetailPage />
+        <Location />
+      </>,
+      {
+        url: '/related/volunteer/detail?id=7',
+        subject: staff(['volunteer', 'volunteer:update']),
+        replies: {
+          'GET /pm/volunteers/7': volunteerDetail(),
+          'GET /pm/volunteers/7/services': pageOf(records),
+          'GET /pm/volunteers/9': volunteerDetail({ id: 9, code: 'ZY000009', name: '李已登记' }),
+          'GET /pm/volunteers/9/services': pageOf([]),
+          'GET /pm/dicts/volunteer_skill': skills,
+          'GET /pm/area': [{ code: '530102', name: '五华区' }],
+          'PUT /pm/volunteers/7': () => ({
+            status: 409,
+            body: {
+              data: { existing: { id: 9, name: '李已登记', status: 'active' } },
+              status: 'fail',
+              msg: '该证件号码已登记为志愿者 ZY000009（李已登记）',
+              code: 50000,
+            },
+          }),
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: '编辑资料' }));
+    const drawer = (await screen.findByText('编辑志愿者 ZY000007')).closest('.arco-drawer-wrapper') as HTMLElement;
+    const idNumber = within(drawer).getByRole('textbox', { name: /证件号码/ });
+    await user.type(idNumber, taken);
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    const link = await within(drawer).findByRole('link', { name: '李已登记' });
+    expect(link).toHaveAttribute('href', '/related/volunteer/detail?id=9');
+    expect(link.closest('[role="alert"]')).toHaveTextContent('该证件号码已登记为志愿者 ZY000009（李已登记）');
+    expect(idNumber).toHaveValue(taken);
+    expect(sentTo(sent, 'PUT /pm/volunteers/7')[0]?.body).toMatchObject({ idNumber: taken, version: 3 });
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: '李已登记' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/related/volunteer/detail?id=9');
+    expect(screen.queryByRole('link', { name: '李已登记' })).toBeNull();
   });
 });
