@@ -15,10 +15,7 @@ export class AppError extends Error {
     message: string,
     readonly code: number = API_CODE.FAIL,
     /** Sent as the wrapper's data: the field errors of a refused form, or the record a conflict is with. */
-    readonly data:
-      | { errors: { field: string; message: string }[] }
-      | ExistingRecordData
-      | null = null,
+    readonly data: { errors: { field: string; message: string }[] } | ExistingRecordData | null = null,
   ) {
     super(message);
   }

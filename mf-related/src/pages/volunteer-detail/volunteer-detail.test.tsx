@@ -132,7 +132,9 @@ describe('VolunteerDetailPage', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: '编辑资料' }));
-    const drawer = (await screen.findByText('编辑志愿者 ZY000007')).closest('.arco-drawer-wrapper') as HTMLElement;
+    const drawer = (await screen.findByText('编辑志愿者 ZY000007')).closest(
+      '.arco-drawer-wrapper',
+    ) as HTMLElement;
     const idNumber = within(drawer).getByRole('textbox', { name: /证件号码/ });
     await user.type(idNumber, taken);
     await user.click(within(drawer).getByRole('button', { name: '保存' }));

@@ -27,7 +27,11 @@ export function SaveFailureAlert({ failure, detailPath }: SaveFailureAlertProps)
         failure.kind === 'conflict' && (
           <>
             {t('saveFailure.conflict')}{' '}
-            {path === null ? failure.existing.name : <RouterLink to={path}>{failure.existing.name}</RouterLink>}
+            {path === null ? (
+              failure.existing.name
+            ) : (
+              <RouterLink to={path}>{failure.existing.name}</RouterLink>
+            )}
           </>
         )
       }

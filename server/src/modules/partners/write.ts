@@ -51,7 +51,8 @@ async function assertCreditCodeFree(
     .select({ id: partners.id, name: partners.name, type: partners.type })
     .from(partners)
     .where(and(eq(partners.creditCode, code), except === undefined ? undefined : ne(partners.id, except)));
-  if (taken) throw conflictWith(request.t('partner.creditCodeTaken', { name: taken.name, id: taken.id }), taken);
+  if (taken)
+    throw conflictWith(request.t('partner.creditCodeTaken', { name: taken.name, id: taken.id }), taken);
 }
 
 /** A supplier's category is a `supplier_category` entry; the other kinds take none. */

@@ -151,7 +151,11 @@ export async function createVolunteer(
   const userId = staffOf(request).userId;
   const values = valuesOf(body);
   const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
-  const claimed = { idType: values.idType as VolunteerIdType, hash: protectedId.idNumberHash, exceptId: null };
+  const claimed = {
+    idType: values.idType as VolunteerIdType,
+    hash: protectedId.idNumberHash,
+    exceptId: null,
+  };
   const id = await inTransaction(db, request, claimed, async (tx) => {
     await assertVolunteer(tx, request, values, null);
     await assertUniqueId(tx, request, claimed);
