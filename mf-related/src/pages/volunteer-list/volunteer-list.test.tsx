@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, staff, user } from '@pm/web/testing';
+import { residentIdNumber } from '@pm/domain/identity';
+import { renderPage, sentTo, staff, user } from '@pm/web/testing';
 import { pageOf, volunteerRow } from '../../features/volunteer/testing/fixtures';
 import { registerLocale } from '../../locale';
 import { VolunteerListPage } from './index';
@@ -79,5 +80,60 @@ describe('VolunteerListPage', () => {
     await waitFor(() =>
       expect(sent.filter((call) => call.route === 'GET /pm/volunteers').length).toBeGreaterThan(1),
     );
+  });
+
+  it('registering an ID number on file names that volunteer, linked, and keeps the drawer as typed', async () => {
+    const taken = residentIdNumber('530102', '1990-05-17', 13);
+    const { sent } = renderPage(<VolunteerListPage />, {
+      url: '/related/volunteer',
+      subject: staff(['volunteer', 'volunteer:create']),
+      replies: {
+        'GET /pm/volunteers': pageOf([volunteerRow()]),
+        'GET /pm/dicts/volunteer_skill': skills,
+        'GET /pm/area': [{ code: '530102', name: '五华区' }],
+        'POST /pm/volunteers': () => ({
+          status: 409,
+          body: {
+            data: { existing: { id: 7, name: '王志远', status: 'active' } },
+            status: 'fail',
+            msg: '该证件号码已登记为志愿者 ZY000007（王志远）',
+            code: 50000,
+          },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /登记志愿者/ }));
+    const drawer = await waitFor(() => {
+      const wrapper = document.querySelector<HTMLElement>('.arco-drawer-wrapper');
+      expect(wrapper).not.toBeNull();
+      return wrapper!;
+    });
+    const box = (label: string) => within(drawer).getByRole('textbox', { name: new RegExp(label) });
+    // The list's search form has its own area picker: each control is found inside the drawer's form item.
+    const pick = async (label: string, option: string) => {
+      const element = [...drawer.querySelectorAll('label')].find((each) => each.textContent?.includes(label));
+      const item = element!.closest('.arco-form-item')!;
+      await user.click(item.querySelector<HTMLElement>('.arco-select-view, [role="combobox"]')!);
+      const options = await screen.findAllByText(option, {
+        selector: '.arco-select-option, .arco-select-option *, .arco-cascader-list-item-label',
+      });
+      await user.click(options[options.length - 1]!);
+    };
+    await user.type(box('姓名'), '王重复');
+    await user.type(box('手机号码'), '13800138013');
+    await user.type(box('证件号码'), taken);
+    await pick('所在地区', '五华区');
+    await pick('技能特长', '教学辅导');
+    await pick('可服务时间', '周末');
+    await user.type(box('紧急联系人'), '王母');
+    await user.type(box('与本人关系'), '母亲');
+    await user.type(box('紧急联系电话'), '13900139000');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    const link = await within(drawer).findByRole('link', { name: '王志远' });
+    expect(link).toHaveAttribute('href', '/related/volunteer/detail?id=7');
+    expect(link.closest('[role="alert"]')).toHaveTextContent('该证件号码已登记为志愿者 ZY000007（王志远）');
+    expect(box('姓名')).toHaveValue('王重复');
+    expect(sentTo(sent, 'POST /pm/volunteers')[0]?.body).toMatchObject({ name: '王重复', idNumber: taken });
   });
 });
