@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SerializedApiError } from '@pm/web/api';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState } from '@pm/web/ui';
 import { idParam } from '../../shared/paths';
 import { useGetProjectQuery } from '../../shared/api/get-project';
 import { NS } from '../../locale';

@@ -5,8 +5,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@pm/domain/shapes';
 import { formatDateTime } from '@pm/web/i18n';
-import { StatusTag } from '@pm/web/ui';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState, StatusTag } from '@pm/web/ui';
 import { useGetProjectTimelineQuery } from '../../features/project/api/get-project-timeline';
 import { NS } from '../../locale';
 

@@ -5,9 +5,8 @@ import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@pm/domain/shapes';
 import { formatDateTime } from '@pm/web/i18n';
-import { StatusTag } from '@pm/web/ui';
+import { QueryState, StatusTag } from '@pm/web/ui';
 import { useGetBeneficiaryTimelineQuery } from '../../features/beneficiary/api/get-beneficiary-timeline';
-import { QueryState } from '../../shared/components/query-state';
 import { NS } from '../../locale';
 
 /** `beneficiary.reveal` → `reveal`. */

@@ -19,3 +19,4 @@ export * from './maker-checker';
 export * from './count-input';
 export * from './close-guard';
 export * from './router-link';
+export * from './query-state';
