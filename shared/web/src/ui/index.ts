@@ -20,3 +20,4 @@ export * from './count-input';
 export * from './close-guard';
 export * from './router-link';
 export * from './query-state';
+export * from './batch-result-dialog';
