@@ -6,9 +6,10 @@ import Select from '@arco-design/web-react/es/Select';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import { isMinor, personForm, type PersonFormContext, type PersonFormValues } from '@pm/domain/forms';
-import { BENEFICIARY_DICTS, GENDERS, ID_TYPES } from '@pm/domain/shapes';
-import { AreaCascader, CountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { BENEFICIARY_DICTS } from '@pm/domain/shapes';
+import { CountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
+import { AddressFields, IdentityFields, MobileField } from '../../../shared/components/identity-fields';
 import { fromResidentId } from '../beneficiary-values';
 import { SingleFileUpload } from './single-file-upload';
 
@@ -32,10 +33,9 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
   const relations = useDict(BENEFICIARY_DICTS.guardianRelation);
   const birthDate = Form.useWatch('birthDate', form) as string | undefined;
   const minor = !!birthDate && birthDate <= context.today && isMinor(birthDate, context.today);
+  const base = (field: string) => ({ field, label: label(field), rules: rules(field) });
   const item = (field: keyof PersonFormValues, dependencies?: (keyof PersonFormValues)[]) => ({
-    field,
-    label: label(field),
-    rules: rules(field),
+    ...base(field),
     ...(dependencies ? { dependencies } : {}),
   });
 
@@ -54,52 +54,16 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item {...item('idType')}>
-            <Select
-              options={ID_TYPES.map((type) => ({ value: type, label: t(`beneficiary.idTypes.${type}`) }))}
-              onChange={idChanged}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            {...item('idNumber', ['idType'])}
-            extra={context.editing ? t('beneficiary.form.idNumberKeep') : undefined}
-          >
-            <Input maxLength={30} autoComplete="off" onChange={idChanged} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('birthDate', ['idNumber', 'idType'])}>
-            <DatePicker style={fullWidth} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('gender', ['idNumber', 'idType'])}>
-            <Select
-              options={GENDERS.map((gender) => ({
-                value: gender,
-                label: t(`beneficiary.genders.${gender}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('mobile')}>
-            <Input maxLength={20} autoComplete="off" inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('areaCode')}>
-            <AreaCascader />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('address')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
+        <IdentityFields
+          item={base}
+          texts={{ idTypes: 'beneficiary.idTypes', genders: 'beneficiary.genders' }}
+          idNumberExtra={context.editing ? t('beneficiary.form.idNumberKeep') : undefined}
+          onIdTypeChange={idChanged}
+          onIdNumberChange={idChanged}
+          genderFollowsId
+        />
+        <MobileField item={base} />
+        <AddressFields item={base} />
         <Col {...half}>
           <Form.Item {...item('email')}>
             <Input maxLength={100} autoComplete="off" />
