@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BeneficiaryType } from '@pm/domain/shapes';
 import type { SerializedApiError } from '@pm/web/api';
-import { QueryState, RouterLink, StatusTag } from '@pm/web/ui';
+import { QueryState, RouterLink, StatusTag, useTabParam } from '@pm/web/ui';
 import { useGetBeneficiaryQuery } from '../../features/beneficiary/api/get-beneficiary';
 import { beneficiaryDetailPath, beneficiaryListPath, idParam } from '../../shared/paths';
 import { NS } from '../../locale';
 import { BeneficiaryActions } from './beneficiary-actions';
-import { DetailTabs } from './detail-tabs';
+import { DETAIL_TABS, DetailTabs } from './detail-tabs';
 import { Profile } from './profile';
 
 const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
@@ -24,7 +24,8 @@ const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)
 export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [, openTab] = useTabParam(DETAIL_TABS);
   const id = idParam(params.get('id'));
   const { currentData: detail, error, isFetching, refetch } = useGetBeneficiaryQuery(id ?? skipToken);
 
@@ -52,15 +53,7 @@ export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
       </Card>
     );
   }
-  const showPayments = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', 'payments');
-        return next;
-      },
-      { replace: true },
-    );
+  const showPayments = () => openTab('payments');
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card

@@ -21,3 +21,5 @@ export * from './close-guard';
 export * from './router-link';
 export * from './query-state';
 export * from './batch-result-dialog';
+export * from './timeline-view';
+export * from './url-tabs';
