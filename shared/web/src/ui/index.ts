@@ -23,3 +23,4 @@ export * from './query-state';
 export * from './batch-result-dialog';
 export * from './timeline-view';
 export * from './url-tabs';
+export * from './detail-fallback';
