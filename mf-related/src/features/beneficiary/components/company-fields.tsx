@@ -8,7 +8,7 @@ import { companyForm, type CompanyFormValues } from '@pm/domain/forms';
 import { BENEFICIARY_DICTS } from '@pm/domain/shapes';
 import { RowsField, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
-import { AddressFields, MobileField } from '../../../shared/components/identity-fields';
+import { AddressFields, BankFields, EmailField, MobileField } from '../../../shared/components/party-fields';
 import { SingleFileUpload } from './single-file-upload';
 
 const { Row, Col } = Grid;
@@ -61,26 +61,8 @@ export function CompanyFields() {
         </Col>
         <MobileField item={item} />
         <AddressFields item={item} />
-        <Col {...half}>
-          <Form.Item {...item('email')}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountNo')}>
-            <Input maxLength={40} autoComplete="off" inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        <EmailField item={item} />
+        <BankFields item={item} />
       </Row>
       <RowsField
         field="qualifications"

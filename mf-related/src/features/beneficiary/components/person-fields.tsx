@@ -9,7 +9,13 @@ import { isMinor, personForm, type PersonFormContext, type PersonFormValues } fr
 import { BENEFICIARY_DICTS } from '@pm/domain/shapes';
 import { CountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
-import { AddressFields, IdentityFields, MobileField } from '../../../shared/components/identity-fields';
+import {
+  AddressFields,
+  BankFields,
+  EmailField,
+  IdentityFields,
+  MobileField,
+} from '../../../shared/components/party-fields';
 import { fromResidentId } from '../beneficiary-values';
 import { SingleFileUpload } from './single-file-upload';
 
@@ -64,11 +70,7 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
         />
         <MobileField item={base} />
         <AddressFields item={base} />
-        <Col {...half}>
-          <Form.Item {...item('email')}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <EmailField item={base} />
         <Col {...half}>
           <Form.Item {...item('householdSize')}>
             <CountInput />
@@ -106,21 +108,7 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
         </Row>
       </div>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item {...item('bankName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountNo')}>
-            <Input maxLength={40} autoComplete="off" inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        <BankFields item={base} />
         <Col {...half}>
           <Form.Item {...item('consentDate')}>
             <DatePicker style={fullWidth} />

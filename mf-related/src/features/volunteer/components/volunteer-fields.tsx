@@ -15,7 +15,7 @@ import {
 } from '@pm/domain/forms';
 import { useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
-import { AddressFields, IdentityFields, MobileField } from '../../../shared/components/identity-fields';
+import { AddressFields, IdentityFields, MobileField } from '../../../shared/components/party-fields';
 import { fromResidentId } from '../volunteer-values';
 
 const { Row, Col } = Grid;

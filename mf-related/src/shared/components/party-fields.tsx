@@ -111,3 +111,37 @@ export function MobileField({ item }: { item: FieldItem<'mobile'> }) {
     </Col>
   );
 }
+
+/** An e-mail address field (grid column, inside a Form's Row). */
+export function EmailField({ item }: { item: FieldItem<'email'> }) {
+  return (
+    <Col {...half}>
+      <Form.Item {...item('email')}>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The bank account payments go to: bank, account name and number (grid columns, inside a Form's Row). */
+export function BankFields({ item }: { item: FieldItem<'bankName' | 'bankAccountName' | 'bankAccountNo'> }) {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item {...item('bankName')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item {...item('bankAccountName')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item {...item('bankAccountNo')}>
+          <Input maxLength={40} autoComplete="off" inputMode="numeric" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Grid from '@arco-design/web-react/es/Grid';
 import { render, screen } from '@testing-library/react';
 import { user } from '../../testing/test-harness';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields } from './party-fields';
 
 const item = (field: string) => ({ field, label: field, rules: [] });
 
