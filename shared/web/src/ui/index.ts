@@ -24,3 +24,4 @@ export * from './batch-result-dialog';
 export * from './timeline-view';
 export * from './url-tabs';
 export * from './detail-fallback';
+export * from './file-download-button';
