@@ -3,191 +3,67 @@
 // a PGlite folder in the temp directory — migrates, seeds, adds --size generated projects
 // (server/scripts/seed-bulk.ts), then prints the median and p95 of --runs calls per scenario and the rows found.
 // Usage: node bench/project-list-api.mjs [--size 100000] [--runs 20] [--db postgres|pglite]
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import {
+  benchOptions,
+  bulkSeed,
+  createTarget,
+  finish,
+  openApp,
+  printMemory,
+  timer,
+  tokenOf,
+} from './lib/list-bench.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const serverRoot = path.join(root, 'server');
-const { values } = parseArgs({
-  options: {
-    size: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '20' },
-    db: { type: 'string', default: 'postgres' },
-    server: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-  },
-});
-const runs = Number(values.runs);
-const fromServer = createRequire(path.join(serverRoot, 'package.json'));
-// The server is TypeScript: tsx compiles it on import, as in the server's tests.
-const tsxRoot = path.dirname(fromServer.resolve('tsx/package.json'));
-const { register } = await import(pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href);
-register();
-const pg = fromServer('pg');
+const values = benchOptions(
+  'Usage: node bench/project-list-api.mjs [--size 100000] [--runs 20] [--db postgres|pglite] [--server <postgres url>]',
+);
+const { runs } = values;
 
-/** The database the run uses: a fresh one, removed at the end. */
-async function createTarget() {
-  if (values.db === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-bench-pglite-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      drop: async () => rmSync(dataDir, { recursive: true }),
-    };
-  }
-  const name = `pm_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: values.server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(values.server);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-function bulkSeed(env) {
-  const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/seed-bulk.ts', '--size', values.size],
-    { cwd: serverRoot, env: { ...process.env, ...env, NODE_ENV: 'development' }, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('seed-bulk failed');
-  return (performance.now() - started) / 1000;
-}
-
-async function openApp(env) {
-  const { loadConfig } = await import(pathToFileURL(path.join(serverRoot, 'src/config.ts')).href);
-  const { openDatabase } = await import(pathToFileURL(path.join(serverRoot, 'src/db/client.ts')).href);
-  const { buildApp } = await import(pathToFileURL(path.join(serverRoot, 'src/app.ts')).href);
-  const config = loadConfig({
-    ...process.env,
-    ...env,
-    NODE_ENV: 'test',
-    PM_TEST_CHANNEL: '1',
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return app;
-}
-
-/** A demo staff user's token. The administrator holds every permission without a query; others are checked per call. */
-async function tokenOf(app, username, password) {
-  const issued = (await app.inject({ url: '/api/pm/captcha' })).json().data;
-  const answer = (await app.inject({ url: `/api/__test__/captcha/${issued.captcha_id}` })).json().data;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/pm/login',
-    payload: {
-      username,
-      password,
-      captcha_id: issued.captcha_id,
-      captcha: answer.code,
-    },
-  });
-  return login.json().data.token;
-}
-
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
-
-async function time(app, token, label, url, count = runs) {
-  const call = () => app.inject({ url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
-  const first = await call(); // warm-up, and what the figures describe
-  if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body.slice(0, 200)}`);
-  const found = first.headers['content-type']?.includes('json')
-    ? `${first.json().data.total} rows`
-    : `${(first.rawPayload.length / 1024).toFixed(0)} KB xlsx`;
-  const times = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const ms = (value) => `${value.toFixed(1).padStart(8)} ms`;
-  console.log(
-    `${label.padEnd(44)} median ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  ${found}`,
-  );
-}
-
-const target = await createTarget();
+const target = await createTarget(values);
 let app;
 try {
-  const seconds = bulkSeed(target.env);
-  app = await openApp(target.env);
+  const { seconds } = bulkSeed(target, values, 'seed-bulk.ts');
+  app = await openApp(target);
+  const time = timer(app, runs);
   const token = await tokenOf(app, 'admin', 'Admin@12345');
   const officer = await tokenOf(app, 'officer', 'Officer@12345');
   const keyword = encodeURIComponent('阅读');
   console.log(
     `\n## GET /pm/projects on ${values.db}, ${values.size} generated projects (seeded in ${seconds.toFixed(0)} s), ${runs} runs each`,
   );
-  await time(app, token, 'first page, default sort (created desc)', '/pm/projects');
-  await time(app, officer, 'the same as officer (permission checked)', '/pm/projects');
-  await time(app, token, `keyword "阅读" (name or code)`, `/pm/projects?keyword=${keyword}`);
+  await time(token, 'first page, default sort (created desc)', '/pm/projects');
+  await time(officer, 'the same as officer (permission checked)', '/pm/projects');
+  await time(token, `keyword "阅读" (name or code)`, `/pm/projects?keyword=${keyword}`);
   await time(
-    app,
     token,
     'status + type, sorted by approvedAmount desc',
     '/pm/projects?status=in_progress&type=education&sortField=approvedAmount&sortOrder=descend',
   );
-  await time(app, token, 'area: a province (530000)', '/pm/projects?areaCode=530000');
-  await time(
-    app,
-    token,
-    'planned budget 100 000 … 500 000',
-    '/pm/projects?amountMin=100000&amountMax=500000',
-  );
-  await time(app, token, 'deep page (page 500, 10 per page)', '/pm/projects?page=500');
-  await time(
-    app,
-    token,
-    'export: closed education projects',
-    '/pm/projects/export?status=closed&type=education',
-  );
-  await time(app, token, 'export: every project (100 000 cap), 1 run', '/pm/projects/export', 1);
+  await time(token, 'area: a province (530000)', '/pm/projects?areaCode=530000');
+  await time(token, 'planned budget 100 000 … 500 000', '/pm/projects?amountMin=100000&amountMax=500000');
+  await time(token, 'deep page (page 500, 10 per page)', '/pm/projects?page=500');
+  await time(token, 'export: closed education projects', '/pm/projects/export?status=closed&type=education');
+  await time(token, 'export: every project (100 000 cap), 1 run', '/pm/projects/export', 1);
   console.log(
     `\n## GET /pm/appropriations (the same database: one agreement per funded project), ${runs} runs each`,
   );
   for (const view of ['unverified', 'wait', 'already']) {
-    await time(app, token, `${view}: first page + totals of the view`, `/pm/appropriations?view=${view}`);
+    await time(token, `${view}: first page + totals of the view`, `/pm/appropriations?view=${view}`);
   }
-  await time(app, officer, 'wait, as officer (permission checked)', '/pm/appropriations?view=wait');
+  await time(officer, 'wait, as officer (permission checked)', '/pm/appropriations?view=wait');
   await time(
-    app,
     token,
     `already: keyword "阅读" (project name)`,
     `/pm/appropriations?view=already&keyword=${keyword}`,
   );
   await time(
-    app,
     token,
     'already: paid 2025, amount ≥ 100 000, by amount',
     '/pm/appropriations?view=already&dateFrom=2025-01-01&dateTo=2025-12-31&amountMin=100000&sortField=amount&sortOrder=descend',
   );
-  await time(app, token, 'already: deep page (page 500)', '/pm/appropriations?view=already&page=500');
-  await time(app, token, 'export: wait view', '/pm/appropriations/export?view=wait', 5);
-  const heap = process.memoryUsage();
-  console.log(
-    `memory after the runs: rss ${(heap.rss / 2 ** 20).toFixed(0)} MB, heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MB`,
-  );
+  await time(token, 'already: deep page (page 500)', '/pm/appropriations?view=already&page=500');
+  await time(token, 'export: wait view', '/pm/appropriations/export?view=wait', 5);
+  printMemory();
 } finally {
-  await app?.close();
-  await target.drop();
+  await finish(app, target);
 }

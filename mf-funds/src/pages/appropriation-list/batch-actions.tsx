@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { AppropriationListItem, BatchResult } from '@pm/domain/shapes';
 import type { PaymentFormValues } from '@pm/domain/forms';
 import { formatMoney, sumMoney } from '@pm/domain/money';
-import { AmountText } from '@pm/web/ui';
+import { AmountText, BatchResultDialog, type BatchOutcome } from '@pm/web/ui';
 import { useBatchPayMutation } from '../../features/appropriation/api/batch-appropriations';
 import { PaymentModal } from '../../features/appropriation/components/payment-modal';
 import { NS } from '../../locale';
-import { BatchResultModal, type BatchOutcome } from './batch-result';
 import { BatchVerifyModal } from './batch-verify-modal';
 
 export interface BatchActionsProps {
@@ -24,12 +23,12 @@ export interface BatchActionsProps {
 export function BatchActions({ action, rows, onDone }: BatchActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome<'verify' | 'pay'> | null>(null);
   const [pay] = useBatchPayMutation();
   const sum = sumMoney(rows.map((row) => row.amount));
 
   const finish = (result: BatchResult) => {
-    setOutcome({ action, result, codes: Object.fromEntries(rows.map((row) => [row.id, row.code])) });
+    setOutcome({ action, result, names: Object.fromEntries(rows.map((row) => [row.id, row.code])) });
     setOpen(false);
     onDone();
   };
@@ -67,7 +66,12 @@ export function BatchActions({ action, rows, onDone }: BatchActionsProps) {
           onClose={() => setOpen(false)}
         />
       )}
-      <BatchResultModal outcome={outcome} onClose={() => setOutcome(null)} />
+      <BatchResultDialog
+        outcome={outcome}
+        ns={NS}
+        prefix="appropriation.batch"
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
 import Grid from '@arco-design/web-react/es/Grid';
-import Result from '@arco-design/web-react/es/Result';
-import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import IconLeft from '@arco-design/web-react/icon/react-icon/IconLeft';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorText, type SerializedApiError } from '@pm/web/api';
+
+import { DetailFallback } from '@pm/web/ui';
 import type { BudgetDetail } from '@pm/domain/shapes';
 import { BUDGET_SPENDING_STATUSES, type BudgetStatus } from '@pm/domain/workflow';
 import { useGetBudgetQuery } from '../../features/budget/api/get-budget';
@@ -25,8 +24,6 @@ import { LinesTable } from './lines-table';
 import { PeriodsTable } from './periods-table';
 import { PlanActualCard } from './plan-actual-card';
 import { RevisionsList } from './revisions-list';
-
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
 function BackToList() {
   const { t } = useTranslation(NS);
@@ -101,44 +98,22 @@ export function BudgetDetailView({ id }: { id: number | undefined }) {
   const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   // currentData: opening another budget shows its skeleton, not the previous budget's figures.
-  const { currentData: budget, error, refetch } = useGetBudgetQuery(id ?? skipToken);
+  const { currentData: budget, error, isFetching, refetch } = useGetBudgetQuery(id ?? skipToken);
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === undefined || error || !budget) {
     return (
-      <Card>
-        <Result
-          status="404"
-          title={t('budget.detail.notFound')}
-          extra={
-            <Button type="primary" onClick={() => navigate(BUDGET_LIST_PATH)}>
-              {t('budget.detail.back')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (error) {
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('table.loadFailed', { ns: 'common' })}
-          subTitle={errorText(error)}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              {t('exception.retry', { ns: 'common' })}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (!budget) {
-    return (
-      <Card>
-        <Skeleton animation text={{ rows: 8 }} />
-      </Card>
+      <DetailFallback
+        noId={id === undefined}
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        notFound={{
+          title: t('budget.detail.notFound'),
+          back: t('budget.detail.back'),
+          onBack: () => navigate(BUDGET_LIST_PATH),
+        }}
+        rows={8}
+      />
     );
   }
   return <BudgetSections budget={budget} />;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { ProjectDetail } from '@pm/domain/shapes';
+import { UrlTabs } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { AgreementTab } from './agreement-tab';
 import { FilesTab } from './files-tab';
@@ -23,9 +22,6 @@ const DETAIL_TABS = [
 ] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
 
-const isTab = (value: string | null): value is DetailTab =>
-  value !== null && (DETAIL_TABS as readonly string[]).includes(value);
-
 const panes: Record<DetailTab, (project: ProjectDetail) => ReactNode> = {
   overview: (project) => <OverviewTab project={project} />,
   'sub-projects': (project) => <SubProjectsTab projectId={project.id} />,
@@ -39,28 +35,7 @@ const panes: Record<DetailTab, (project: ProjectDetail) => ReactNode> = {
 /** The sections of the page; the open one lives in `?tab=` so reload and back/forward keep it. */
 export function DetailTabs({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: DetailTab = isTab(requested) ? requested : 'overview';
-
-  const open = (tab: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      // Switching sections is not a step of its own in the history: back leaves the project.
-      { replace: true },
-    );
-
   return (
-    <Tabs activeTab={active} onChange={open} lazyload>
-      {DETAIL_TABS.map((tab) => (
-        <Tabs.TabPane key={tab} title={t(`detail.tab.${tab}`)}>
-          {panes[tab](project)}
-        </Tabs.TabPane>
-      ))}
-    </Tabs>
+    <UrlTabs tabs={DETAIL_TABS} title={(tab) => t(`detail.tab.${tab}`)} pane={(tab) => panes[tab](project)} />
   );
 }

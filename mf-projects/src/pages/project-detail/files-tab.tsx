@@ -1,5 +1,5 @@
 import { FileTable } from '../../shared/components/file-table';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState } from '@pm/web/ui';
 import { useGetProjectFilesQuery } from '../../features/project/api/get-project-files';
 
 /** The files of the project's applications, agreements and reports. */

@@ -5,8 +5,7 @@ import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFundsSummary } from '@pm/domain/shapes';
-import { AmountText, StatusTag } from '@pm/web/ui';
-import { QueryState } from '../../shared/components/query-state';
+import { AmountText, QueryState, StatusTag } from '@pm/web/ui';
 import { useGetProjectFundsQuery } from '../../features/project/api/get-project-funds';
 import { NS } from '../../locale';
 

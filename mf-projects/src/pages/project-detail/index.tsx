@@ -1,21 +1,15 @@
-import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
-import Result from '@arco-design/web-react/es/Result';
-import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SerializedApiError } from '@pm/web/api';
-import { QueryState } from '../../shared/components/query-state';
+import { DetailFallback } from '@pm/web/ui';
 import { idParam } from '../../shared/paths';
 import { useGetProjectQuery } from '../../shared/api/get-project';
 import { NS } from '../../locale';
 import { DetailTabs } from './detail-tabs';
 import { ProjectActions } from './project-actions';
 import { ProjectHeader } from './project-header';
-
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
 /** `/project/list/detail?id=<id>[&tab=<tab>]`: one project, its workflow buttons and its sections. */
 export function ProjectDetailPage() {
@@ -26,28 +20,19 @@ export function ProjectDetailPage() {
   // currentData: following a link to another project shows its skeleton, not the previous project's figures.
   const { currentData: project, error, isFetching, refetch } = useGetProjectQuery(id ?? skipToken);
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === undefined || error || !project) {
     return (
-      <Card>
-        <Result
-          status="404"
-          title={t('detail.notFound')}
-          extra={
-            <Button type="primary" onClick={() => navigate('/project/list')}>
-              {t('detail.backToList')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (error || !project) {
-    return (
-      <Card>
-        <QueryState isLoading={isFetching} error={error} refetch={refetch}>
-          <Skeleton animation text={{ rows: 6 }} />
-        </QueryState>
-      </Card>
+      <DetailFallback
+        noId={id === undefined}
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        notFound={{
+          title: t('detail.notFound'),
+          back: t('detail.backToList'),
+          onBack: () => navigate('/project/list'),
+        }}
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Empty from '@arco-design/web-react/es/Empty';
 import Table, { type ColumnProps, type TableProps } from '@arco-design/web-react/es/Table';
 import type { Page } from '@pm/domain/contracts';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState } from '@pm/web/ui';
 
 const PAGE_SIZE = 10;
 

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Modal from '@arco-design/web-react/es/Modal';
 import Space from '@arco-design/web-react/es/Space';
 import Tooltip from '@arco-design/web-react/es/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
-import { ConfirmAction } from '@pm/web/ui';
+import { BatchResultDialog, ConfirmAction, type BatchOutcome } from '@pm/web/ui';
 import { needsComment, type ProjectButtonAction } from '@pm/domain/workflow';
 import { useProjectActionMutation } from '../../features/project/api/project-action';
 import { NS } from '../../locale';
-import { batchOptions, runBatch, type BatchBlock, type BatchResult, type BatchRow } from './batch-rule';
+import { batchOptions, runBatch, type BatchBlock, type BatchRow } from './batch-rule';
 
 export interface BatchActionsProps {
   rows: BatchRow[];
@@ -23,7 +22,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const [trigger] = useProjectActionMutation();
-  const [outcome, setOutcome] = useState<{ action: ProjectButtonAction; result: BatchResult } | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome<ProjectButtonAction> | null>(null);
   const verb = (action: ProjectButtonAction) => t(`action.${action}`, { ns: 'common' });
 
   const why = (action: ProjectButtonAction, blocked: BatchBlock) =>
@@ -36,7 +35,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
       // Silent: the summary lists every failure, a toast for each would bury it.
       trigger({ id: row.id, action, version: row.version, comment, silent: true }).unwrap(),
     );
-    setOutcome({ action, result });
+    setOutcome({ action, result, names: Object.fromEntries(rows.map((row) => [row.id, row.code])) });
     onDone();
   };
 
@@ -74,32 +73,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
           </Button>
         </Space>
       )}
-      <Modal
-        visible={outcome !== null}
-        title={outcome && t('batch.resultTitle', { action: verb(outcome.action) })}
-        onOk={() => setOutcome(null)}
-        onCancel={() => setOutcome(null)}
-        hideCancel
-        okText={t('common.confirm', { ns: 'common' })}
-      >
-        {outcome && (
-          <>
-            <p>{t('batch.succeeded', { count: outcome.result.succeeded })}</p>
-            {outcome.result.failures.length > 0 && (
-              <>
-                <p>{t('batch.failed', { count: outcome.result.failures.length })}</p>
-                <ul>
-                  {outcome.result.failures.map((failure) => (
-                    <li key={failure.code}>
-                      {failure.code}: {failure.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      <BatchResultDialog outcome={outcome} ns={NS} prefix="batch" onClose={() => setOutcome(null)} />
     </>
   );
 }

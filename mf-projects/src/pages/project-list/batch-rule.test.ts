@@ -80,6 +80,9 @@ describe('runBatch', () => {
       },
     );
     expect(order).toEqual([1, 2, 3]);
-    expect(result).toEqual({ succeeded: 2, failures: [{ code: 'XM2025002', message: '数据已被他人修改' }] });
+    expect(result).toEqual({
+      succeeded: [1, 3],
+      failed: [{ id: 2, code: '409', message: '数据已被他人修改' }],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@pm/domain/shapes';
+import type { BatchResult, ProjectListItem } from '@pm/domain/shapes';
 import {
   PROJECT_BUTTON_ACTIONS,
   canProjectTransition,
@@ -34,28 +34,29 @@ export function batchOptions(
   });
 }
 
-export interface BatchResult {
-  succeeded: number;
-  failures: { code: string; message: string }[];
-}
-
 /**
  * Runs the action on each row in turn (one at a time: each is its own transaction and audit entry on the server,
- * and one failure must not stop the others) and collects what happened.
+ * and one failure must not stop the others) and collects what happened, as a server-side batch answers it.
  */
 export async function runBatch(
   rows: readonly BatchRow[],
   run: (row: BatchRow) => Promise<unknown>,
 ): Promise<BatchResult> {
-  const result: BatchResult = { succeeded: 0, failures: [] };
+  const result: BatchResult = { succeeded: [], failed: [] };
   for (const row of rows) {
     try {
       await run(row);
-      result.succeeded += 1;
+      result.succeeded.push(row.id);
     } catch (error) {
-      const message =
-        error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
-      result.failures.push({ code: row.code, message });
+      const field = (name: string) =>
+        error && typeof error === 'object' && name in error
+          ? String((error as Record<string, unknown>)[name])
+          : '';
+      result.failed.push({
+        id: row.id,
+        code: field('httpStatus'),
+        message: field('message') || String(error),
+      });
     }
   }
   return result;

@@ -48,6 +48,7 @@ export const projectListTexts: Bilingual = {
   'batch.resultTitle': ['批量“{{action}}”结果', 'Result of "{{action}}"'],
   'batch.succeeded': ['{{count}} 个项目已完成', '{{count}} done'],
   'batch.failed': ['{{count}} 个项目失败：', '{{count}} failed:'],
+  'batch.failures': ['失败的项目', 'Projects that failed'],
 
   'projectForm.createTitle': ['新建项目', 'New project'],
   'projectForm.blacklisted': ['黑名单', 'blacklisted'],

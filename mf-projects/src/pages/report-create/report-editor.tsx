@@ -6,10 +6,9 @@ import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SerializedApiError } from '@pm/web/api';
+import { isNotFound } from '@pm/web/api';
 import { REPORT_EDITABLE_STATUSES } from '@pm/domain/workflow';
-import { RouterLink } from '@pm/web/ui';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 import { useGetProjectQuery } from '../../shared/api/get-project';
 import { useGetReportQuery } from '../../features/report/api/get-report';
@@ -23,8 +22,6 @@ export interface ReportEditorProps {
   reportId: number | null;
   itemId: number | null;
 }
-
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
 /** Loads what the report form needs (the project, its schedule items, the report when editing) and shows it. */
 export function ReportEditor({ projectId, reportId, itemId }: ReportEditorProps) {

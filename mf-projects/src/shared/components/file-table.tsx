@@ -1,11 +1,9 @@
-import Button from '@arco-design/web-react/es/Button';
 import Empty from '@arco-design/web-react/es/Empty';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
-import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@pm/domain/shapes';
 import { formatDate } from '@pm/web/i18n';
-import { downloadFile } from '@pm/web/ui';
+import { FileDownloadButton } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 const KB = 1024;
@@ -42,14 +40,7 @@ export function FileTable({ files, showVersion = false }: { files: FileRef[]; sh
       title: t('file.download'),
       dataIndex: 'id',
       width: 100,
-      render: (_: number, file) => (
-        <Button
-          type="text"
-          icon={<IconDownload />}
-          aria-label={t('upload.download', { ns: 'common', name: file.name })}
-          onClick={() => void downloadFile(file)}
-        />
-      ),
+      render: (_: number, file) => <FileDownloadButton file={file} />,
     },
   ];
   return (

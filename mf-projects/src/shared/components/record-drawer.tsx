@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Spin from '@arco-design/web-react/es/Spin';
-import { useCloseGuard } from '@pm/web/ui';
-import { QueryState } from './query-state';
+import { QueryState, useCloseGuard } from '@pm/web/ui';
 
 /** The RTK Query result of the record shown, as far as the drawer needs it. */
 export interface RecordQuery<T> {

@@ -15,7 +15,7 @@ import {
   newPersonValues,
   personValuesOf,
 } from '../../features/beneficiary/beneficiary-values';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState } from '@pm/web/ui';
 import { beneficiaryListPath, idParam } from '../../shared/paths';
 import { NS } from '../../locale';
 import { CompanyEditor } from './company-editor';

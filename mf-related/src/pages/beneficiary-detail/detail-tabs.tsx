@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Empty from '@arco-design/web-react/es/Empty';
-import Tabs from '@arco-design/web-react/es/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { BeneficiaryDetail } from '@pm/domain/shapes';
+import { UrlTabs } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { AgreementsTab } from './agreements-tab';
 import { ClientAccounts } from './client-accounts';
@@ -25,9 +24,6 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
-const isTab = (value: string | null): value is DetailTab =>
-  value !== null && (DETAIL_TABS as readonly string[]).includes(value);
-
 /** No certificate is issued to beneficiaries yet (the certificates slice will add them): the section says so. */
 function CertificatesTab() {
   const { t } = useTranslation(NS);
@@ -48,25 +44,11 @@ const panes: Record<DetailTab, (detail: BeneficiaryDetail) => ReactNode> = {
 /** The sections of the page; the open one lives in `?tab=` so reload and back/forward keep it. */
 export function DetailTabs({ detail }: { detail: BeneficiaryDetail }) {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: DetailTab = isTab(requested) ? requested : 'projects';
-  const open = (tab: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
   return (
-    <Tabs activeTab={active} onChange={open} lazyload>
-      {DETAIL_TABS.map((tab) => (
-        <Tabs.TabPane key={tab} title={t(`beneficiary.detail.tab.${tab}`)}>
-          {panes[tab](detail)}
-        </Tabs.TabPane>
-      ))}
-    </Tabs>
+    <UrlTabs
+      tabs={DETAIL_TABS}
+      title={(tab) => t(`beneficiary.detail.tab.${tab}`)}
+      pane={(tab) => panes[tab](detail)}
+    />
   );
 }

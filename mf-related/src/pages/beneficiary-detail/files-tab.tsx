@@ -1,9 +1,7 @@
-import Button from '@arco-design/web-react/es/Button';
-import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryFile } from '@pm/domain/shapes';
 import { formatDate } from '@pm/web/i18n';
-import { downloadFile } from '@pm/web/ui';
+import { FileDownloadButton } from '@pm/web/ui';
 import { useGetBeneficiaryFilesQuery } from '../../features/beneficiary/api/get-beneficiary-files';
 import { NS } from '../../locale';
 import { SectionTable } from './section-table';
@@ -34,14 +32,7 @@ export function FilesTab({ id }: { id: number }) {
           title: t('beneficiary.detail.download'),
           dataIndex: 'id',
           width: 90,
-          render: (_: number, file) => (
-            <Button
-              type="text"
-              icon={<IconDownload />}
-              aria-label={t('upload.download', { ns: 'common', name: file.name })}
-              onClick={() => void downloadFile(file)}
-            />
-          ),
+          render: (_: number, file) => <FileDownloadButton file={file} />,
         },
       ]}
     />

@@ -1,67 +1,44 @@
 import Alert from '@arco-design/web-react/es/Alert';
-import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
-import Result from '@arco-design/web-react/es/Result';
-import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BeneficiaryType } from '@pm/domain/shapes';
-import type { SerializedApiError } from '@pm/web/api';
-import { RouterLink, StatusTag } from '@pm/web/ui';
+import { DetailFallback, RouterLink, StatusTag, useTabParam } from '@pm/web/ui';
 import { useGetBeneficiaryQuery } from '../../features/beneficiary/api/get-beneficiary';
-import { QueryState } from '../../shared/components/query-state';
 import { beneficiaryDetailPath, beneficiaryListPath, idParam } from '../../shared/paths';
 import { NS } from '../../locale';
 import { BeneficiaryActions } from './beneficiary-actions';
-import { DetailTabs } from './detail-tabs';
+import { DETAIL_TABS, DetailTabs } from './detail-tabs';
 import { Profile } from './profile';
-
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
 /** `/related/benefit/{person,company}/detail?id=<id>[&tab=<tab>]`: one beneficiary, its buttons and sections. */
 export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [, openTab] = useTabParam(DETAIL_TABS);
   const id = idParam(params.get('id'));
   const { currentData: detail, error, isFetching, refetch } = useGetBeneficiaryQuery(id ?? skipToken);
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === undefined || error || !detail) {
     return (
-      <Card>
-        <Result
-          status="404"
-          title={t('beneficiary.detail.notFound')}
-          extra={
-            <Button type="primary" onClick={() => navigate(beneficiaryListPath(type))}>
-              {t('beneficiary.detail.backToList')}
-            </Button>
-          }
-        />
-      </Card>
+      <DetailFallback
+        noId={id === undefined}
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        notFound={{
+          title: t('beneficiary.detail.notFound'),
+          back: t('beneficiary.detail.backToList'),
+          onBack: () => navigate(beneficiaryListPath(type)),
+        }}
+      />
     );
   }
-  if (error || !detail) {
-    return (
-      <Card>
-        <QueryState isLoading={isFetching} error={error} refetch={refetch}>
-          <Skeleton animation text={{ rows: 6 }} />
-        </QueryState>
-      </Card>
-    );
-  }
-  const showPayments = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', 'payments');
-        return next;
-      },
-      { replace: true },
-    );
+  const showPayments = () => openTab('payments');
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card

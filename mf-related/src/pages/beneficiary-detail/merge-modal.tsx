@@ -10,7 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { mergeGroupLabels, type BeneficiaryDetail, type MergePreview } from '@pm/domain/shapes';
 import { currentLocale } from '@pm/web/i18n';
-import { ConfirmAction } from '@pm/web/ui';
+import { ConfirmAction, QueryState } from '@pm/web/ui';
 import { useGetMergePreviewQuery } from '../../features/beneficiary/api/get-merge-preview';
 import { useGetRecordDuplicatesQuery } from '../../features/beneficiary/api/get-record-duplicates';
 import { useMergeBeneficiariesMutation } from '../../features/beneficiary/api/merge-beneficiaries';
@@ -20,7 +20,6 @@ import {
   sameInGroup,
   type MergeSide,
 } from '../../features/beneficiary/merge-values';
-import { QueryState } from '../../shared/components/query-state';
 import { NS } from '../../locale';
 import { MergeTargetSelect } from './merge-target-select';
 import { useShownValue } from './shown-value';

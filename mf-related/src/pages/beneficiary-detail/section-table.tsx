@@ -1,6 +1,6 @@
 import Empty from '@arco-design/web-react/es/Empty';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
-import { QueryState } from '../../shared/components/query-state';
+import { QueryState } from '@pm/web/ui';
 
 export interface SectionTableProps<T> {
   /** The section's call (an RTK Query result). */

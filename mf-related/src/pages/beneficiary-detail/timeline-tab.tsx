@@ -1,55 +1,16 @@
-import Empty from '@arco-design/web-react/es/Empty';
-import Space from '@arco-design/web-react/es/Space';
-import Timeline from '@arco-design/web-react/es/Timeline';
-import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '@pm/domain/shapes';
-import { formatDateTime } from '@pm/web/i18n';
-import { StatusTag } from '@pm/web/ui';
+import { TimelineView } from '@pm/web/ui';
 import { useGetBeneficiaryTimelineQuery } from '../../features/beneficiary/api/get-beneficiary-timeline';
-import { QueryState } from '../../shared/components/query-state';
 import { NS } from '../../locale';
-
-/** `beneficiary.reveal` → `reveal`. */
-const verbOf = (action: string) => action.slice(action.lastIndexOf('.') + 1);
-
-function TimelineLine({ entry }: { entry: TimelineEntry }) {
-  const { t } = useTranslation([NS, 'common']);
-  const verb = verbOf(entry.action);
-  return (
-    <>
-      <Space wrap>
-        <Typography.Text bold>{entry.userName ?? t('beneficiary.timeline.system')}</Typography.Text>
-        <span>{t(`action.${verb}`, { ns: 'common', defaultValue: verb })}</span>
-        <span>{t(`entity.${entry.entity}`, { ns: 'common', defaultValue: entry.entity })}</span>
-        {entry.status && <StatusTag status={entry.status} entity={entry.entity} />}
-      </Space>
-      {entry.comment && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {entry.comment}
-        </Typography.Paragraph>
-      )}
-    </>
-  );
-}
 
 /** Its history, newest first: created, edited, revealed, status changes, merges. */
 export function TimelineTab({ id }: { id: number }) {
-  const { t, i18n } = useTranslation(NS);
-  const { data, isLoading, error, refetch } = useGetBeneficiaryTimelineQuery(id);
+  const { t } = useTranslation(NS);
+  const query = useGetBeneficiaryTimelineQuery(id);
   return (
-    <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-      {data && data.length === 0 ? (
-        <Empty description={t('beneficiary.detail.empty.timeline')} />
-      ) : (
-        <Timeline labelPosition="relative">
-          {(data ?? []).map((entry) => (
-            <Timeline.Item key={entry.id} label={formatDateTime(entry.createdAt, i18n.language)}>
-              <TimelineLine entry={entry} />
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
-    </QueryState>
+    <TimelineView
+      query={query}
+      texts={{ system: t('beneficiary.timeline.system'), empty: t('beneficiary.detail.empty.timeline') }}
+    />
   );
 }

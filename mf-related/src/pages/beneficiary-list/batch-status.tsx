@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Modal from '@arco-design/web-react/es/Modal';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { BatchResult, BeneficiaryListItem } from '@pm/domain/shapes';
+import type { BeneficiaryListItem } from '@pm/domain/shapes';
 import {
   BENEFICIARY_STATUS_ACTIONS,
   beneficiaryMachine,
   canTransition,
   type BeneficiaryStatusAction,
 } from '@pm/domain/workflow';
-import { ConfirmAction } from '@pm/web/ui';
+import { BatchResultDialog, ConfirmAction, type BatchOutcome } from '@pm/web/ui';
 import { useBatchBeneficiaryStatusMutation } from '../../features/beneficiary/api/batch-status';
 import { NS } from '../../locale';
-
-interface Outcome {
-  action: BeneficiaryStatusAction;
-  result: BatchResult;
-  /** The names of the rows sent, by id: each failure is named as the user knows the record. */
-  names: Record<number, string>;
-}
 
 export interface BatchStatusProps {
   rows: BeneficiaryListItem[];
@@ -31,7 +23,7 @@ export interface BatchStatusProps {
 export function BatchStatus({ rows, onDone }: BatchStatusProps) {
   const { t } = useTranslation([NS, 'common']);
   const [change] = useBatchBeneficiaryStatusMutation();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome<BeneficiaryStatusAction> | null>(null);
 
   const run = async (action: BeneficiaryStatusAction) => {
     const result = await change({ action, ids: rows.map((row) => row.id) }).unwrap();
@@ -67,35 +59,12 @@ export function BatchStatus({ rows, onDone }: BatchStatusProps) {
           </Button>
         </Space>
       )}
-      <Modal
-        visible={outcome !== null}
-        title={
-          outcome &&
-          t('beneficiary.batch.resultTitle', { action: t(`action.${outcome.action}`, { ns: 'common' }) })
-        }
-        onOk={() => setOutcome(null)}
-        onCancel={() => setOutcome(null)}
-        hideCancel
-        okText={t('common.confirm', { ns: 'common' })}
-      >
-        {outcome && (
-          <>
-            <p>{t('beneficiary.batch.succeeded', { count: outcome.result.succeeded.length })}</p>
-            {outcome.result.failed.length > 0 && (
-              <>
-                <p>{t('beneficiary.batch.failed', { count: outcome.result.failed.length })}</p>
-                <ul aria-label={t('beneficiary.batch.failures')}>
-                  {outcome.result.failed.map((failure) => (
-                    <li key={failure.id}>
-                      {outcome.names[failure.id] ?? `#${failure.id}`}: {failure.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      <BatchResultDialog
+        outcome={outcome}
+        ns={NS}
+        prefix="beneficiary.batch"
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

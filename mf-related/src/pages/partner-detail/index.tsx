@@ -1,15 +1,13 @@
 import Alert from '@arco-design/web-react/es/Alert';
-import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
-import Result from '@arco-design/web-react/es/Result';
-import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText, type SerializedApiError } from '@pm/web/api';
+
+import { DetailFallback } from '@pm/web/ui';
 import { PARTNER_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';
 import { useGetPartnerQuery } from '../../features/partner/api/get-partner';
@@ -27,8 +25,6 @@ import {
   QualificationsSection,
 } from './partner-sections';
 
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
-
 /** `/related/partner/detail?id=<id>`: one partner, its buttons and its sections. */
 export function PartnerDetailPage() {
   const { t, i18n } = useTranslation(NS);
@@ -37,42 +33,19 @@ export function PartnerDetailPage() {
   const id = idParam(params.get('id'));
   const { currentData: partner, error, isFetching, refetch } = useGetPartnerQuery(id ?? skipToken);
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === undefined || error || !partner) {
     return (
-      <Card>
-        <Result
-          status="404"
-          title={t('partnerDetail.notFound')}
-          extra={
-            <Button type="primary" onClick={() => navigate(partnerListPath('company'))}>
-              {t('partnerDetail.backToList')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (error) {
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('partnerDetail.loadFailed')}
-          subTitle={errorText(error)}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              {t('partnerDetail.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (!partner) {
-    return (
-      <Card>
-        <Skeleton animation={isFetching} text={{ rows: 6 }} />
-      </Card>
+      <DetailFallback
+        noId={id === undefined}
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        notFound={{
+          title: t('partnerDetail.notFound'),
+          back: t('partnerDetail.backToList'),
+          onBack: () => navigate(partnerListPath('company')),
+        }}
+      />
     );
   }
   return (

@@ -4,8 +4,6 @@ import type { Bilingual } from '@pm/domain/texts';
 export const partnerDetailTexts: Bilingual = {
   'partnerDetail.notFound': ['合作方不存在', 'Partner not found'],
   'partnerDetail.backToList': ['返回列表', 'Back to the list'],
-  'partnerDetail.loadFailed': ['加载失败', 'Could not load'],
-  'partnerDetail.retry': ['重试', 'Retry'],
   'partnerDetail.edit': ['编辑', 'Edit'],
   'partnerDetail.blacklist': ['列入黑名单', 'Blacklist'],
   'partnerDetail.unblacklist': ['移出黑名单', 'Remove from blacklist'],

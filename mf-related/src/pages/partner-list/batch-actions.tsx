@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Modal from '@arco-design/web-react/es/Modal';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { BatchResult, PartnerListItem } from '@pm/domain/shapes';
+import type { PartnerListItem } from '@pm/domain/shapes';
 import { PARTNER_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';
-import { ConfirmAction } from '@pm/web/ui';
+import { BatchResultDialog, ConfirmAction, type BatchOutcome } from '@pm/web/ui';
 import { useBatchPartnersMutation } from '../../features/partner/api/batch-partners';
 import { NS } from '../../locale';
 
@@ -21,8 +20,7 @@ type Action = 'blacklist' | 'unblacklist';
 export function BatchActions({ rows, onDone }: BatchActionsProps) {
   const { t } = useTranslation(NS);
   const [trigger] = useBatchPartnersMutation();
-  const [outcome, setOutcome] = useState<{ action: Action; result: BatchResult } | null>(null);
-  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const [outcome, setOutcome] = useState<BatchOutcome<Action> | null>(null);
 
   const run = async (action: Action, reason?: string) => {
     const result = await trigger({
@@ -30,7 +28,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
       reason: reason ?? '',
       items: rows.map((row) => ({ id: row.id, version: row.version })),
     }).unwrap();
-    setOutcome({ action, result });
+    setOutcome({ action, result, names: Object.fromEntries(rows.map((row) => [row.id, row.name])) });
     onDone();
   };
 
@@ -70,31 +68,13 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
           </Button>
         </Space>
       )}
-      <Modal
-        visible={outcome !== null}
-        title={outcome && t('partnerList.resultTitle', { action: t(`partnerList.action.${outcome.action}`) })}
-        onOk={() => setOutcome(null)}
-        onCancel={() => setOutcome(null)}
-        hideCancel
-      >
-        {outcome && (
-          <>
-            <p>{t('partnerList.succeeded', { count: outcome.result.succeeded.length })}</p>
-            {outcome.result.failed.length > 0 && (
-              <>
-                <p>{t('partnerList.failed', { count: outcome.result.failed.length })}</p>
-                <ul>
-                  {outcome.result.failed.map((failure) => (
-                    <li key={failure.id}>
-                      {names.get(failure.id) ?? failure.id}: {failure.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      <BatchResultDialog
+        outcome={outcome}
+        ns={NS}
+        prefix="partnerList"
+        actionName={(action) => t(`partnerList.action.${action}`)}
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

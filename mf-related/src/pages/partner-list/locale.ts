@@ -41,4 +41,5 @@ export const partnerListTexts: Bilingual = {
   'partnerList.resultTitle': ['{{action}}结果', '{{action}}: results'],
   'partnerList.succeeded': ['成功 {{count}} 项', '{{count}} done'],
   'partnerList.failed': ['失败 {{count}} 项：', '{{count}} refused:'],
+  'partnerList.failures': ['失败的合作方', 'Partners refused'],
 };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
-import Result from '@arco-design/web-react/es/Result';
-import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -10,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VOLUNTEER_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';
-import { errorText, type SerializedApiError } from '@pm/web/api';
-import { StatusTag } from '@pm/web/ui';
+
+import { DetailFallback, StatusTag } from '@pm/web/ui';
 import { useGetVolunteerQuery } from '../../features/volunteer/api/get-volunteer';
 import { VolunteerActions } from '../../features/volunteer/components/volunteer-actions';
 import { VolunteerDrawer } from '../../features/volunteer/components/volunteer-drawer';
@@ -20,8 +18,6 @@ import { VOLUNTEER_LIST_PATH, idParam } from '../../shared/paths';
 import { HoursCard } from './hours-card';
 import { VolunteerProfile } from './profile';
 import { ServicesTable } from './services-table';
-
-const isNotFound = (error: unknown) => (error as SerializedApiError | undefined)?.httpStatus === 404;
 
 /** `/related/volunteer/detail?id=<id>`: one volunteer, its status steps, its hours and its service records. */
 export function VolunteerDetailPage() {
@@ -34,42 +30,19 @@ export function VolunteerDetailPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = editingId !== null && editingId === id;
 
-  if (id === undefined || isNotFound(error)) {
+  if (id === undefined || error || !volunteer) {
     return (
-      <Card>
-        <Result
-          status="404"
-          title={t('volunteerDetail.notFound')}
-          extra={
-            <Button type="primary" onClick={() => navigate(VOLUNTEER_LIST_PATH)}>
-              {t('volunteerDetail.backToList')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (error) {
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('table.loadFailed', { ns: 'common' })}
-          subTitle={errorText(error)}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              {t('exception.retry', { ns: 'common' })}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  if (!volunteer) {
-    return (
-      <Card>
-        <Skeleton animation={isFetching} text={{ rows: 6 }} />
-      </Card>
+      <DetailFallback
+        noId={id === undefined}
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        notFound={{
+          title: t('volunteerDetail.notFound'),
+          back: t('volunteerDetail.backToList'),
+          onBack: () => navigate(VOLUNTEER_LIST_PATH),
+        }}
+      />
     );
   }
   return (

@@ -3,7 +3,8 @@ import Button from '@arco-design/web-react/es/Button';
 import Modal from '@arco-design/web-react/es/Modal';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import type { BatchResult, VolunteerListItem } from '@pm/domain/shapes';
+import type { VolunteerListItem } from '@pm/domain/shapes';
+import { BatchResultDialog, type BatchOutcome } from '@pm/web/ui';
 import {
   VOLUNTEER_ACTIONS,
   canTransition,
@@ -12,12 +13,6 @@ import {
 } from '@pm/domain/workflow';
 import { useBatchVolunteersMutation } from '../../features/volunteer/api/batch-volunteers';
 import { NS } from '../../locale';
-
-interface Outcome {
-  action: VolunteerAction;
-  result: BatchResult;
-  codes: Record<number, string>;
-}
 
 export interface BatchActionsProps {
   rows: VolunteerListItem[];
@@ -34,7 +29,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
   const [run] = useBatchVolunteersMutation();
   const [asking, setAsking] = useState<VolunteerAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome<VolunteerAction> | null>(null);
   const actionName = (action: VolunteerAction) => t(`action.${action}`, { ns: 'common' });
 
   const confirm = async () => {
@@ -48,7 +43,7 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
       setOutcome({
         action: asking,
         result,
-        codes: Object.fromEntries(rows.map((row) => [row.id, row.code])),
+        names: Object.fromEntries(rows.map((row) => [row.id, row.code])),
       });
       setAsking(null);
       onDone();
@@ -86,32 +81,12 @@ export function BatchActions({ rows, onDone }: BatchActionsProps) {
       >
         {asking && t('volunteerList.batch.confirm', { count: rows.length, action: actionName(asking) })}
       </Modal>
-      <Modal
-        visible={outcome !== null}
-        title={outcome && t('volunteerList.batch.resultTitle', { action: actionName(outcome.action) })}
-        onOk={() => setOutcome(null)}
-        onCancel={() => setOutcome(null)}
-        hideCancel
-        okText={t('common.confirm', { ns: 'common' })}
-      >
-        {outcome && (
-          <>
-            <p>{t('volunteerList.batch.succeeded', { count: outcome.result.succeeded.length })}</p>
-            {outcome.result.failed.length > 0 && (
-              <>
-                <p>{t('volunteerList.batch.failed', { count: outcome.result.failed.length })}</p>
-                <ul aria-label={t('volunteerList.batch.failures')}>
-                  {outcome.result.failed.map((failure) => (
-                    <li key={failure.id}>
-                      {outcome.codes[failure.id] ?? `#${failure.id}`}: {failure.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      <BatchResultDialog
+        outcome={outcome}
+        ns={NS}
+        prefix="volunteerList.batch"
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

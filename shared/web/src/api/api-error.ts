@@ -39,3 +39,7 @@ export function serializeApiError(error: unknown): SerializedApiError {
   const httpStatus = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
   return { message, code: API_CODE.FAIL, httpStatus };
 }
+
+/** The server said the record is not there (404): a detail page shows "not found", not a load error. */
+export const isNotFound = (error: unknown): boolean =>
+  (error as SerializedApiError | undefined)?.httpStatus === 404;

@@ -1,4 +1,4 @@
-export { ApiError, serializeApiError } from './api-error';
+export { ApiError, isNotFound, serializeApiError } from './api-error';
 export { errorText } from './error-text';
 export type { SerializedApiError } from './api-error';
 export {

@@ -6,8 +6,9 @@ import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import { companyForm, type CompanyFormValues } from '@pm/domain/forms';
 import { BENEFICIARY_DICTS } from '@pm/domain/shapes';
-import { AreaCascader, RowsField, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { RowsField, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
+import { AddressFields, BankFields, EmailField, MobileField } from '../../../shared/components/party-fields';
 import { SingleFileUpload } from './single-file-upload';
 
 const { Row, Col } = Grid;
@@ -24,7 +25,11 @@ export function CompanyFields() {
   const rules = useSchemaRules(companyForm);
   const label = useSchemaLabel(companyForm);
   const orgTypes = useDict(BENEFICIARY_DICTS.orgType);
-  const item = (field: keyof CompanyFormValues) => ({ field, label: label(field), rules: rules(field) });
+  const item = (field: keyof CompanyFormValues) => ({
+    field,
+    label: label(field),
+    rules: rules(field),
+  });
 
   return (
     <>
@@ -54,41 +59,10 @@ export function CompanyFields() {
             <Input maxLength={50} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item {...item('mobile')}>
-            <Input maxLength={20} inputMode="tel" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('areaCode')}>
-            <AreaCascader />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('address')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('email')}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountNo')}>
-            <Input maxLength={40} autoComplete="off" inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        <MobileField item={item} />
+        <AddressFields item={item} />
+        <EmailField item={item} />
+        <BankFields item={item} />
       </Row>
       <RowsField
         field="qualifications"

@@ -6,9 +6,16 @@ import Select from '@arco-design/web-react/es/Select';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import { isMinor, personForm, type PersonFormContext, type PersonFormValues } from '@pm/domain/forms';
-import { BENEFICIARY_DICTS, GENDERS, ID_TYPES } from '@pm/domain/shapes';
-import { AreaCascader, CountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { BENEFICIARY_DICTS } from '@pm/domain/shapes';
+import { CountInput, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
+import {
+  AddressFields,
+  BankFields,
+  EmailField,
+  IdentityFields,
+  MobileField,
+} from '../../../shared/components/party-fields';
 import { fromResidentId } from '../beneficiary-values';
 import { SingleFileUpload } from './single-file-upload';
 
@@ -32,10 +39,9 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
   const relations = useDict(BENEFICIARY_DICTS.guardianRelation);
   const birthDate = Form.useWatch('birthDate', form) as string | undefined;
   const minor = !!birthDate && birthDate <= context.today && isMinor(birthDate, context.today);
+  const base = (field: string) => ({ field, label: label(field), rules: rules(field) });
   const item = (field: keyof PersonFormValues, dependencies?: (keyof PersonFormValues)[]) => ({
-    field,
-    label: label(field),
-    rules: rules(field),
+    ...base(field),
     ...(dependencies ? { dependencies } : {}),
   });
 
@@ -54,57 +60,17 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item {...item('idType')}>
-            <Select
-              options={ID_TYPES.map((type) => ({ value: type, label: t(`beneficiary.idTypes.${type}`) }))}
-              onChange={idChanged}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            {...item('idNumber', ['idType'])}
-            extra={context.editing ? t('beneficiary.form.idNumberKeep') : undefined}
-          >
-            <Input maxLength={30} autoComplete="off" onChange={idChanged} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('birthDate', ['idNumber', 'idType'])}>
-            <DatePicker style={fullWidth} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('gender', ['idNumber', 'idType'])}>
-            <Select
-              options={GENDERS.map((gender) => ({
-                value: gender,
-                label: t(`beneficiary.genders.${gender}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('mobile')}>
-            <Input maxLength={20} autoComplete="off" inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('areaCode')}>
-            <AreaCascader />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('address')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('email')}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <IdentityFields
+          item={base}
+          texts={{ idTypes: 'beneficiary.idTypes', genders: 'beneficiary.genders' }}
+          idNumberExtra={context.editing ? t('beneficiary.form.idNumberKeep') : undefined}
+          onIdTypeChange={idChanged}
+          onIdNumberChange={idChanged}
+          genderFollowsId
+        />
+        <MobileField item={base} />
+        <AddressFields item={base} />
+        <EmailField item={base} />
         <Col {...half}>
           <Form.Item {...item('householdSize')}>
             <CountInput />
@@ -142,21 +108,7 @@ export function PersonFields({ context }: { context: PersonFormContext }) {
         </Row>
       </div>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item {...item('bankName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('bankAccountNo')}>
-            <Input maxLength={40} autoComplete="off" inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        <BankFields item={base} />
         <Col {...half}>
           <Form.Item {...item('consentDate')}>
             <DatePicker style={fullWidth} />

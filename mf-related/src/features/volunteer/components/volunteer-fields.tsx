@@ -1,4 +1,3 @@
-import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Divider from '@arco-design/web-react/es/Divider';
 import Form from '@arco-design/web-react/es/Form';
 import Grid from '@arco-design/web-react/es/Grid';
@@ -8,21 +7,19 @@ import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import {
   AVAILABILITY,
-  VOLUNTEER_GENDERS,
-  VOLUNTEER_ID_TYPES,
   VOLUNTEER_SKILL_DICT,
   volunteerForm,
   type VolunteerIdType,
   type VolunteerContext,
   type VolunteerFormValues,
 } from '@pm/domain/forms';
-import { AreaCascader, useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
+import { useDict, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
+import { AddressFields, IdentityFields, MobileField } from '../../../shared/components/party-fields';
 import { fromResidentId } from '../volunteer-values';
 
 const { Row, Col } = Grid;
 const half = { xs: 24, md: 12 };
-const fullWidth = { width: '100%' };
 
 export interface VolunteerFieldsProps {
   context: VolunteerContext;
@@ -67,48 +64,16 @@ export function VolunteerFields({ context, maskedIdNumber }: VolunteerFieldsProp
             <Input maxLength={50} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item {...item('mobile')}>
-            <Input maxLength={20} inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('idType')} dependencies={[]}>
-            <Select
-              options={options('idType', VOLUNTEER_ID_TYPES)}
-              onChange={() => form.validate(['idNumber']).catch(() => undefined)}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            {...item('idNumber')}
-            dependencies={['idType']}
-            extra={maskedIdNumber ? t('volunteer.form.idKept', { masked: maskedIdNumber }) : undefined}
-          >
-            <Input maxLength={30} onChange={idNumberTyped} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('birthDate')} dependencies={['idNumber', 'idType']}>
-            <DatePicker style={fullWidth} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('gender')}>
-            <Select placeholder={t('volunteer.form.pick')} options={options('gender', VOLUNTEER_GENDERS)} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('areaCode')}>
-            <AreaCascader placeholder={t('volunteer.form.pick')} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('address')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
+        <MobileField item={item} />
+        <IdentityFields
+          item={item}
+          texts={{ idTypes: 'volunteer.idType', genders: 'volunteer.gender' }}
+          idNumberExtra={maskedIdNumber ? t('volunteer.form.idKept', { masked: maskedIdNumber }) : undefined}
+          onIdTypeChange={() => form.validate(['idNumber']).catch(() => undefined)}
+          onIdNumberChange={idNumberTyped}
+          genderPlaceholder={t('volunteer.form.pick')}
+        />
+        <AddressFields item={item} areaPlaceholder={t('volunteer.form.pick')} />
       </Row>
       <Divider orientation="left">{t('volunteer.form.service')}</Divider>
       <Row gutter={16}>

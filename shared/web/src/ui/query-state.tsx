@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@pm/web/api';
+import { errorText } from '../api/error-text';
 
 export interface QueryStateProps {
   isLoading: boolean;
