@@ -51,4 +51,7 @@ export const volunteerTexts: Bilingual = {
   'volunteer.availability.evenings': ['晚间', 'Evenings'],
   'volunteer.availability.holidays': ['节假日', 'Holidays'],
   'volunteer.availability.remote': ['线上远程', 'Remote'],
+  'activity.verb.leave': ['为{{entity}}办理退出', 'Marked {{entity}} as left'],
+  'activity.verb.attend': ['登记{{entity}}到岗', 'Marked {{entity}} attended'],
+  'activity.verb.noShow': ['登记{{entity}}缺席', 'Marked {{entity}} as a no-show'],
 };
