@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
-import Input from '@arco-design/web-react/es/Input';
-import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import type { AppropriationView } from '@pm/domain/workflow';
-import { AmountRangeField, SearchForm, statusLabel, type ListQuery } from '@pm/web/ui';
+import {
+  AmountRangeField,
+  KeywordField,
+  SearchForm,
+  SelectField,
+  statusLabel,
+  useSearchForm,
+  type ListQuery,
+  type SearchChange,
+} from '@pm/web/ui';
 import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/domain/workflow';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
@@ -17,25 +24,20 @@ export interface AppropriationSearchFormProps {
   /** The list's query as the URL holds it: the form shows it, also after back/forward. */
   query: ListQuery;
   /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: Pick<ListQuery, 'keyword' | 'filters'>) => void;
+  onSearch: (change: SearchChange) => void;
 }
 
 /** The search form above a view's table: every field lands in the URL on Search (or Enter). */
 export function AppropriationSearchForm({ view, query, onSearch }: AppropriationSearchFormProps) {
   const { t } = useTranslation([NS, 'common']);
-  const [form] = Form.useForm<SearchValues>();
-
-  useEffect(() => {
-    form.setFieldsValue(toSearchValues(view, query));
-  }, [form, view, query]);
-
-  const search = (values: SearchValues) =>
-    onSearch({ keyword: values.keyword?.trim() || undefined, filters: toFilters(values, query.filters) });
-
-  const reset = () => {
-    form.resetFields();
-    onSearch({ keyword: undefined, filters: {} });
-  };
+  const toValues = useCallback((list: ListQuery) => toSearchValues(view, list), [view]);
+  const { form, search, reset } = useSearchForm<SearchValues>({
+    query,
+    onSearch,
+    toValues,
+    toFilters: (values) => toFilters(values, query.filters),
+  });
+  const all = t('appropriation.search.all');
 
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
 
@@ -46,34 +48,32 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
       onSearch={search}
       onReset={reset}
     >
-      <Form.Item label={t('appropriation.search.keyword')} field="keyword">
-        <Input allowClear placeholder={t('appropriation.search.placeholder')} />
-      </Form.Item>
-      <Form.Item label={t('appropriation.column.status')} field="status">
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('appropriation.search.all')}
-          options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
-            value: status,
-            label: statusLabel(t, status, 'appropriation'),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item label={t('appropriation.column.type')} field="type">
-        <Select
-          allowClear
-          placeholder={t('appropriation.search.all')}
-          options={APPROPRIATION_TYPES.map(option('appropriation.types'))}
-        />
-      </Form.Item>
-      <Form.Item label={t('appropriation.column.paymentMethod')} field="paymentMethod">
-        <Select
-          allowClear
-          placeholder={t('appropriation.search.all')}
-          options={PAYMENT_METHODS.map(option('appropriation.methods'))}
-        />
-      </Form.Item>
+      <KeywordField
+        label={t('appropriation.search.keyword')}
+        placeholder={t('appropriation.search.placeholder')}
+      />
+      <SelectField
+        label={t('appropriation.column.status')}
+        field="status"
+        multiple
+        placeholder={all}
+        options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
+          value: status,
+          label: statusLabel(t, status, 'appropriation'),
+        }))}
+      />
+      <SelectField
+        label={t('appropriation.column.type')}
+        field="type"
+        placeholder={all}
+        options={APPROPRIATION_TYPES.map(option('appropriation.types'))}
+      />
+      <SelectField
+        label={t('appropriation.column.paymentMethod')}
+        field="paymentMethod"
+        placeholder={all}
+        options={PAYMENT_METHODS.map(option('appropriation.methods'))}
+      />
       <AmountRangeField
         label={t('appropriation.search.amountRange')}
         minText={t('appropriation.search.amountMin')}

@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
 import DatePicker from '@arco-design/web-react/es/DatePicker';
 import Form from '@arco-design/web-react/es/Form';
-import Input from '@arco-design/web-react/es/Input';
-import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES } from '@pm/domain/workflow';
-import { AmountRangeField, AreaCascader, SearchForm, useDict, type ListQuery } from '@pm/web/ui';
+import {
+  AmountRangeField,
+  AreaField,
+  KeywordField,
+  SearchForm,
+  SelectField,
+  useDict,
+  useSearchForm,
+  type ListQuery,
+  type SearchChange,
+} from '@pm/web/ui';
 import { useGetProjectOptionsQuery } from '../../shared/api/get-project-options';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
@@ -14,7 +21,7 @@ export interface ProjectSearchFormProps {
   /** The list's query as the URL holds it: the form shows it, also after back/forward. */
   query: ListQuery;
   /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: Pick<ListQuery, 'keyword' | 'filters'>) => void;
+  onSearch: (change: SearchChange) => void;
 }
 
 const fullWidth = { width: '100%' };
@@ -22,52 +29,44 @@ const fullWidth = { width: '100%' };
 /** The search form above the project table (Arco Pro's search-table): every field lands in the URL on Search. */
 export function ProjectSearchForm({ query, onSearch }: ProjectSearchFormProps) {
   const { t } = useTranslation([NS, 'common']);
-  const [form] = Form.useForm<SearchValues>();
+  const { form, search, reset } = useSearchForm<SearchValues>({
+    query,
+    onSearch,
+    toValues: toSearchValues,
+    toFilters,
+  });
   const types = useDict('project_type');
   const { data: options, isLoading } = useGetProjectOptionsQuery();
-
-  useEffect(() => {
-    form.setFieldsValue(toSearchValues(query));
-  }, [form, query]);
-
-  const search = (values: SearchValues) =>
-    onSearch({ keyword: values.keyword?.trim() || undefined, filters: toFilters(values) });
-
-  const reset = () => {
-    form.resetFields();
-    onSearch({ keyword: undefined, filters: {} });
-  };
+  const all = t('search.all');
 
   return (
     <SearchForm<SearchValues> form={form} label={t('list.title')} onSearch={search} onReset={reset}>
-      <Form.Item label={t('search.keyword')} field="keyword">
-        <Input allowClear placeholder={t('list.search')} />
-      </Form.Item>
-      <Form.Item label={t('list.status')} field="status">
-        <Select
-          allowClear
-          placeholder={t('list.allStatuses')}
-          options={PROJECT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`status.${status}`, { ns: 'common' }),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item label={t('search.type')} field="type">
-        <Select allowClear placeholder={t('search.all')} options={types.options} loading={types.isLoading} />
-      </Form.Item>
-      <Form.Item label={t('search.department')} field="departmentId">
-        <Select
-          allowClear
-          showSearch
-          placeholder={t('search.all')}
-          loading={isLoading}
-          options={(options?.departments ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-        />
-      </Form.Item>
-      <Form.Item label={t('search.area')} field="areaCode">
-        <AreaCascader placeholder={t('search.all')} />
-      </Form.Item>
+      <KeywordField label={t('search.keyword')} placeholder={t('list.search')} />
+      <SelectField
+        label={t('list.status')}
+        field="status"
+        placeholder={t('list.allStatuses')}
+        options={PROJECT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`status.${status}`, { ns: 'common' }),
+        }))}
+      />
+      <SelectField
+        label={t('search.type')}
+        field="type"
+        placeholder={all}
+        options={types.options}
+        loading={types.isLoading}
+      />
+      <SelectField
+        label={t('search.department')}
+        field="departmentId"
+        showSearch
+        placeholder={all}
+        loading={isLoading}
+        options={(options?.departments ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+      />
+      <AreaField label={t('search.area')} placeholder={all} />
       <Form.Item label={t('search.startRange')} field="startRange">
         <DatePicker.RangePicker style={fullWidth} />
       </Form.Item>
@@ -77,13 +76,12 @@ export function ProjectSearchForm({ query, onSearch }: ProjectSearchFormProps) {
         maxText={t('search.amountMax')}
         orderMessage={t('search.amountOrder')}
       />
-      <Form.Item label={t('search.level')} field="topLevel">
-        <Select
-          allowClear
-          placeholder={t('search.all')}
-          options={[{ value: 'true', label: t('search.topLevel') }]}
-        />
-      </Form.Item>
+      <SelectField
+        label={t('search.level')}
+        field="topLevel"
+        placeholder={all}
+        options={[{ value: 'true', label: t('search.topLevel') }]}
+      />
     </SearchForm>
   );
 }

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
-import Form from '@arco-design/web-react/es/Form';
-import Input from '@arco-design/web-react/es/Input';
-import Select from '@arco-design/web-react/es/Select';
 import { useTranslation } from 'react-i18next';
 import { BENEFICIARY_DICTS, type BeneficiaryType } from '@pm/domain/shapes';
 import { BENEFICIARY_STATUSES } from '@pm/domain/workflow';
-import { AreaCascader, SearchForm, useDict, type ListQuery } from '@pm/web/ui';
+import {
+  AreaField,
+  KeywordField,
+  SearchForm,
+  SelectField,
+  useDict,
+  useSearchForm,
+  type ListQuery,
+  type SearchChange,
+} from '@pm/web/ui';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
@@ -14,7 +19,7 @@ export interface BeneficiarySearchFormProps {
   /** The list's query as the URL holds it: the form shows it, also after back/forward. */
   query: ListQuery;
   /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: Pick<ListQuery, 'keyword' | 'filters'>) => void;
+  onSearch: (change: SearchChange) => void;
 }
 
 /**
@@ -24,21 +29,15 @@ export interface BeneficiarySearchFormProps {
  */
 export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySearchFormProps) {
   const { t } = useTranslation([NS, 'common']);
-  const [form] = Form.useForm<SearchValues>();
+  const { form, search, reset } = useSearchForm<SearchValues>({
+    query,
+    onSearch,
+    toValues: toSearchValues,
+    toFilters,
+  });
   const tags = useDict(BENEFICIARY_DICTS.vulnerabilityTag);
   const orgTypes = useDict(BENEFICIARY_DICTS.orgType);
-
-  useEffect(() => {
-    form.setFieldsValue(toSearchValues(query));
-  }, [form, query]);
-
-  const search = (values: SearchValues) =>
-    onSearch({ keyword: values.keyword?.trim() || undefined, filters: toFilters(values) });
-
-  const reset = () => {
-    form.resetFields();
-    onSearch({ keyword: undefined, filters: {} });
-  };
+  const all = t('beneficiary.search.all');
 
   return (
     <SearchForm<SearchValues>
@@ -47,53 +46,44 @@ export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySear
       onSearch={search}
       onReset={reset}
     >
-      <Form.Item label={t('beneficiary.search.keyword')} field="keyword">
-        {/* What the keyword matches, on hover: a label icon would wrap the label in a narrow column. */}
-        <Input
-          allowClear
-          placeholder={t(`beneficiary.search.${type}`)}
-          title={t('beneficiary.search.keywordHelp')}
-        />
-      </Form.Item>
-      <Form.Item label={t('beneficiary.area')} field="areaCode">
-        <AreaCascader placeholder={t('beneficiary.search.all')} />
-      </Form.Item>
-      <Form.Item label={t('beneficiary.status')} field="status">
-        <Select
-          allowClear
-          placeholder={t('beneficiary.search.all')}
-          options={BENEFICIARY_STATUSES.map((status) => ({
-            value: status,
-            label: t(`status.${status}`, { ns: 'common' }),
-          }))}
-        />
-      </Form.Item>
+      <KeywordField
+        label={t('beneficiary.search.keyword')}
+        placeholder={t(`beneficiary.search.${type}`)}
+        title={t('beneficiary.search.keywordHelp')}
+      />
+      <AreaField label={t('beneficiary.area')} placeholder={all} />
+      <SelectField
+        label={t('beneficiary.status')}
+        field="status"
+        placeholder={all}
+        options={BENEFICIARY_STATUSES.map((status) => ({
+          value: status,
+          label: t(`status.${status}`, { ns: 'common' }),
+        }))}
+      />
       {type === 'person' ? (
-        <Form.Item label={t('beneficiary.tags')} field="tag">
-          <Select
-            allowClear
-            placeholder={t('beneficiary.search.all')}
-            options={tags.options}
-            loading={tags.isLoading}
-          />
-        </Form.Item>
+        <SelectField
+          label={t('beneficiary.tags')}
+          field="tag"
+          placeholder={all}
+          options={tags.options}
+          loading={tags.isLoading}
+        />
       ) : (
         <>
-          <Form.Item label={t('beneficiary.orgType')} field="orgType">
-            <Select
-              allowClear
-              placeholder={t('beneficiary.search.all')}
-              options={orgTypes.options}
-              loading={orgTypes.isLoading}
-            />
-          </Form.Item>
-          <Form.Item label={t('beneficiary.qualifications')} field="expiring">
-            <Select
-              allowClear
-              placeholder={t('beneficiary.search.all')}
-              options={[{ value: 'true', label: t('beneficiary.search.expiring') }]}
-            />
-          </Form.Item>
+          <SelectField
+            label={t('beneficiary.orgType')}
+            field="orgType"
+            placeholder={all}
+            options={orgTypes.options}
+            loading={orgTypes.isLoading}
+          />
+          <SelectField
+            label={t('beneficiary.qualifications')}
+            field="expiring"
+            placeholder={all}
+            options={[{ value: 'true', label: t('beneficiary.search.expiring') }]}
+          />
         </>
       )}
     </SearchForm>

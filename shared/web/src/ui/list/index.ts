@@ -8,3 +8,5 @@ export * from './search-form';
 export * from './list-query-result';
 export * from './list-frame';
 export * from './use-selected-rows';
+export * from './search-fields';
+export * from './use-search-form';
