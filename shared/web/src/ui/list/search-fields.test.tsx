@@ -20,7 +20,7 @@ function Demo({ query, onSearch }: { query: ListQuery; onSearch: (change: Search
     query,
     onSearch,
     toValues,
-    toFilters: (values) => (values.status ? { status: values.status } : {}),
+    toFilters: (values): Record<string, string> => (values.status ? { status: values.status } : {}),
     resetFilters: { type: 'supplier' },
   });
   return (
