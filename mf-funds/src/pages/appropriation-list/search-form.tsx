@@ -8,7 +8,7 @@ import {
   KeywordField,
   SearchForm,
   SelectField,
-  statusLabel,
+  statusOptions,
   useSearchForm,
   type ListQuery,
   type SearchChange,
@@ -57,10 +57,7 @@ export function AppropriationSearchForm({ view, query, onSearch }: Appropriation
         field="status"
         multiple
         placeholder={all}
-        options={APPROPRIATION_VIEW_STATUSES[view].map((status) => ({
-          value: status,
-          label: statusLabel(t, status, 'appropriation'),
-        }))}
+        options={statusOptions(t, APPROPRIATION_VIEW_STATUSES[view], 'appropriation')}
       />
       <SelectField
         label={t('appropriation.column.type')}

@@ -8,6 +8,7 @@ import {
   KeywordField,
   SearchForm,
   SelectField,
+  statusOptions,
   useDict,
   useSearchForm,
   type ListQuery,
@@ -46,10 +47,7 @@ export function ProjectSearchForm({ query, onSearch }: ProjectSearchFormProps) {
         label={t('list.status')}
         field="status"
         placeholder={t('list.allStatuses')}
-        options={PROJECT_STATUSES.map((status) => ({
-          value: status,
-          label: t(`status.${status}`, { ns: 'common' }),
-        }))}
+        options={statusOptions(t, PROJECT_STATUSES)}
       />
       <SelectField
         label={t('search.type')}

@@ -6,6 +6,7 @@ import {
   KeywordField,
   SearchForm,
   SelectField,
+  statusOptions,
   useDict,
   useSearchForm,
   type ListQuery,
@@ -56,10 +57,7 @@ export function BeneficiarySearchForm({ type, query, onSearch }: BeneficiarySear
         label={t('beneficiary.status')}
         field="status"
         placeholder={all}
-        options={BENEFICIARY_STATUSES.map((status) => ({
-          value: status,
-          label: t(`status.${status}`, { ns: 'common' }),
-        }))}
+        options={statusOptions(t, BENEFICIARY_STATUSES)}
       />
       {type === 'person' ? (
         <SelectField

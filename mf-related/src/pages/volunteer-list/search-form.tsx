@@ -6,7 +6,7 @@ import {
   KeywordField,
   SearchForm,
   SelectField,
-  statusLabel,
+  statusOptions,
   useDict,
   useSearchForm,
   type ListQuery,
@@ -49,7 +49,7 @@ export function VolunteerSearchForm({ query, onSearch }: VolunteerSearchFormProp
         field="status"
         multiple
         placeholder={all}
-        options={VOLUNTEER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+        options={statusOptions(t, VOLUNTEER_STATUSES)}
       />
       <AreaField label={t('volunteerList.search.area')} placeholder={all} />
       <SelectField

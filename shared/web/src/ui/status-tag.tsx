@@ -60,3 +60,12 @@ export function statusLabel(t: TFunction, status: string, entity?: string): stri
   const label = t(`status.${status}`, { ns: 'common', defaultValue: status });
   return entity ? t(`status.${entity}.${status}`, { ns: 'common', defaultValue: label }) : label;
 }
+
+/** A status filter's options: each status with its words (see `statusLabel`). */
+export function statusOptions(
+  t: TFunction,
+  statuses: readonly string[],
+  entity?: string,
+): { value: string; label: string }[] {
+  return statuses.map((status) => ({ value: status, label: statusLabel(t, status, entity) }));
+}
