@@ -26,3 +26,10 @@ export function downloadResponses(description: string) {
     '5xx': serverError,
   };
 }
+
+/** The answer of every Excel export: an .xlsx workbook. */
+export function workbookResponses() {
+  return downloadResponses(
+    'An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
+  );
+}

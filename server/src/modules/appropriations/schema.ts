@@ -16,7 +16,7 @@ import { IsoDate } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id, Version } from '@pm/domain/shapes/integers';
 import { listQuerySchema } from '../../http/list-query';
-import { downloadResponses } from '../../http/download';
+import { workbookResponses } from '../../http/download';
 import { FormId, FormText } from '@pm/domain/shapes/form-fields';
 import { IdParams } from '../records/schema';
 
@@ -141,5 +141,5 @@ export const exportAppropriationsRoute = {
   summary:
     'The filtered appropriations as an .xlsx workbook (at most 100 000 rows), headers in the caller’s language',
   querystring: AppropriationExportQuery,
-  response: downloadResponses('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  response: workbookResponses(),
 };

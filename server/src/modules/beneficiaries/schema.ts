@@ -28,7 +28,7 @@ import { BatchResultSchema } from '@pm/domain/shapes/appropriation';
 import { Id } from '@pm/domain/shapes/integers';
 import { TimelineEntrySchema } from '@pm/domain/shapes/records';
 import { BENEFICIARY_STATUSES } from '@pm/domain/workflow/beneficiary-machine';
-import { downloadResponses } from '../../http/download';
+import { workbookResponses } from '../../http/download';
 import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 
@@ -76,7 +76,7 @@ export const exportBeneficiariesRoute = {
   tags: TAGS,
   summary: 'The filtered beneficiaries as an Excel workbook (ID numbers and mobiles masked)',
   querystring: BeneficiaryExportQuery,
-  response: downloadResponses('The .xlsx workbook'),
+  response: workbookResponses(),
 };
 
 export const beneficiaryDetailRoute = {

@@ -4,7 +4,7 @@ import { Id, Version } from '@pm/domain/shapes/integers';
 import { PARTNER_TYPES, PartnerDetailSchema, PartnerItemSchema } from '@pm/domain/shapes/partner';
 import { pageOf } from '@pm/domain/shapes/primitives';
 import { Type, type Static } from 'typebox';
-import { downloadResponses } from '../../http/download';
+import { workbookResponses } from '../../http/download';
 import { responses } from '../../http/envelope';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
@@ -95,7 +95,7 @@ export const exportPartnersRoute = {
   tags,
   summary: 'The filtered partners as an .xlsx workbook (text that would run as a formula is escaped)',
   querystring: PartnerExportQuery,
-  response: downloadResponses('The partners workbook'),
+  response: workbookResponses(),
 };
 
 export const partnerDetailRoute = {

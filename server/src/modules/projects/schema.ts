@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from '../../db/schema';
 import { IsoDate, pageOf } from '@pm/domain/shapes/primitives';
 import { responses } from '../../http/envelope';
 import { Id } from '@pm/domain/shapes/integers';
-import { downloadResponses } from '../../http/download';
+import { workbookResponses } from '../../http/download';
 import { listQuerySchema } from '../../http/list-query';
 
 export const PROJECT_SORT_FIELDS = [
@@ -67,5 +67,5 @@ export const exportProjectsRoute = {
   summary:
     'The filtered projects as an .xlsx workbook (at most 100 000 rows), headers in the caller’s language',
   querystring: ProjectExportQuery,
-  response: downloadResponses('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  response: workbookResponses(),
 };

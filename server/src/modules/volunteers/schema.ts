@@ -18,7 +18,7 @@ import {
   VOLUNTEER_ACTIONS,
   VOLUNTEER_STATUSES,
 } from '@pm/domain/workflow/volunteer-machine';
-import { downloadResponses } from '../../http/download';
+import { workbookResponses } from '../../http/download';
 import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { IdParams } from '../records/schema';
@@ -83,7 +83,7 @@ export const exportVolunteersRoute = {
   tags,
   summary: 'The filtered volunteers as an .xlsx workbook (masked numbers), headers in the caller’s language',
   querystring: VolunteerExportQuery,
-  response: downloadResponses('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  response: workbookResponses(),
 };
 
 export const volunteerProjectOptionsRoute = {
