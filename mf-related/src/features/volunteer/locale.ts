@@ -29,7 +29,6 @@ export const volunteerTexts: Bilingual = {
   'volunteer.form.person': ['基本信息', 'Person'],
   'volunteer.form.service': ['服务意向', 'Service'],
   'volunteer.form.emergency': ['紧急联系人', 'Emergency contact'],
-  'volunteer.form.pick': ['请选择', 'Choose'],
 
   'volunteer.confirm.activate': ['确认录用该志愿者？', 'Take this volunteer on?'],
   'volunteer.confirm.suspend': [

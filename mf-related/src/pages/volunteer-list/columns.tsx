@@ -31,7 +31,7 @@ export function volunteerColumns(
     {
       title: column('gender'),
       dataIndex: 'gender',
-      width: 70,
+      width: 90,
       render: (gender: string) => t(`volunteer.gender.${gender}`),
     },
     { title: column('idNumber'), dataIndex: 'idNumberMasked', width: 190 },

@@ -14,6 +14,12 @@ const { Col } = Grid;
 const half = { xs: 24, md: 12 };
 const fullWidth = { width: '100%' };
 
+/**
+ * A blank choice ('' from the field table's empty values) shown as no choice, so the select says "choose" (the
+ * product default from AppProviders) instead of showing an empty value. The form still holds ''.
+ */
+const blankAsUnset = (value?: string) => value || undefined;
+
 /** A form's label and checks for one of its fields (from its shared schema). */
 export type FieldItem<Field extends string> = (field: Field) => {
   field: string;
@@ -32,7 +38,6 @@ export interface IdentityFieldsProps {
   onIdNumberChange?: (value: string) => void;
   /** The gender is checked again when the ID changes (its check compares the two). */
   genderFollowsId?: boolean;
-  genderPlaceholder?: string;
 }
 
 /** A person's ID type, ID number, birth date and gender (grid columns, inside a Form's Row). */
@@ -43,13 +48,12 @@ export function IdentityFields({
   onIdTypeChange,
   onIdNumberChange,
   genderFollowsId,
-  genderPlaceholder,
 }: IdentityFieldsProps) {
   const { t } = useTranslation(NS);
   return (
     <>
       <Col {...half}>
-        <Form.Item {...item('idType')}>
+        <Form.Item {...item('idType')} formatter={blankAsUnset}>
           <Select
             options={ID_TYPES.map((type) => ({ value: type, label: t(`${texts.idTypes}.${type}`) }))}
             onChange={onIdTypeChange}
@@ -67,9 +71,12 @@ export function IdentityFields({
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item {...item('gender')} {...(genderFollowsId ? { dependencies: ['idNumber', 'idType'] } : {})}>
+        <Form.Item
+          {...item('gender')}
+          formatter={blankAsUnset}
+          {...(genderFollowsId ? { dependencies: ['idNumber', 'idType'] } : {})}
+        >
           <Select
-            placeholder={genderPlaceholder}
             options={GENDERS.map((gender) => ({ value: gender, label: t(`${texts.genders}.${gender}`) }))}
           />
         </Form.Item>
@@ -80,16 +87,15 @@ export function IdentityFields({
 
 export interface AddressFieldsProps {
   item: FieldItem<'areaCode' | 'address'>;
-  areaPlaceholder?: string;
 }
 
 /** Where a party is: its area and street address (grid columns, inside a Form's Row). */
-export function AddressFields({ item, areaPlaceholder }: AddressFieldsProps) {
+export function AddressFields({ item }: AddressFieldsProps) {
   return (
     <>
       <Col {...half}>
         <Form.Item {...item('areaCode')}>
-          <AreaCascader placeholder={areaPlaceholder} />
+          <AreaCascader />
         </Form.Item>
       </Col>
       <Col {...half}>

@@ -71,31 +71,19 @@ export function VolunteerFields({ context, maskedIdNumber }: VolunteerFieldsProp
           idNumberExtra={maskedIdNumber ? t('volunteer.form.idKept', { masked: maskedIdNumber }) : undefined}
           onIdTypeChange={() => form.validate(['idNumber']).catch(() => undefined)}
           onIdNumberChange={idNumberTyped}
-          genderPlaceholder={t('volunteer.form.pick')}
         />
-        <AddressFields item={item} areaPlaceholder={t('volunteer.form.pick')} />
+        <AddressFields item={item} />
       </Row>
       <Divider orientation="left">{t('volunteer.form.service')}</Divider>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('skills')}>
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={t('volunteer.form.pick')}
-              loading={skills.isLoading}
-              options={skills.options}
-            />
+            <Select mode="multiple" allowClear loading={skills.isLoading} options={skills.options} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('availability')}>
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={t('volunteer.form.pick')}
-              options={options('availability', AVAILABILITY)}
-            />
+            <Select mode="multiple" allowClear options={options('availability', AVAILABILITY)} />
           </Form.Item>
         </Col>
         <Col span={24}>
