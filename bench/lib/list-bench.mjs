@@ -14,11 +14,14 @@ import { parseArgs } from 'node:util';
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 export const serverRoot = path.join(root, 'server');
 
-/** The bench's options (`--size`, `--runs`, `--db`, `--server`); `--help` prints `usage` and ends the process. */
-export function benchOptions(usage) {
+/**
+ * The bench's options (`--size`, default `defaultSize`; `--runs`, `--db`, `--server`); `--help` prints `usage` and
+ * ends the process.
+ */
+export function benchOptions(usage, defaultSize = '100000') {
   const { values } = parseArgs({
     options: {
-      size: { type: 'string', default: '100000' },
+      size: { type: 'string', default: defaultSize },
       runs: { type: 'string', default: '20' },
       db: { type: 'string', default: 'postgres' },
       server: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -134,16 +137,21 @@ const percentile = (sorted, share) =>
 
 /**
  * A timer for the app: `time(token, label, url, count)` calls GET /api<url> once (warm-up, and what the figures
- * describe), then `count` times (--runs by default), and prints the median, p95 and the rows found (or the xlsx size).
+ * describe), then `count` times (--runs by default), and prints the median, p95 and the rows (or items) found, or
+ * the xlsx size.
  */
 export function timer(app, runs) {
   return async function time(token, label, url, count = runs) {
     const call = () => app.inject({ url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
     const first = await call();
     if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body.slice(0, 200)}`);
-    const found = first.headers['content-type']?.includes('json')
-      ? `${first.json().data.total} rows`
-      : `${(first.rawPayload.length / 1024).toFixed(0)} KB xlsx`;
+    const data = first.headers['content-type']?.includes('json') ? first.json().data : null;
+    const found =
+      data === null
+        ? `${(first.rawPayload.length / 1024).toFixed(0)} KB xlsx`
+        : Array.isArray(data)
+          ? `${data.length} items`
+          : `${data.total} rows`;
     const times = [];
     for (let i = 0; i < count; i += 1) {
       const started = performance.now();
@@ -153,7 +161,7 @@ export function timer(app, runs) {
     times.sort((a, b) => a - b);
     const ms = (value) => `${value.toFixed(1).padStart(8)} ms`;
     console.log(
-      `${label.padEnd(44)} median ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  ${found}`,
+      `${label.padEnd(52)} median ${ms(percentile(times, 0.5))}  p95 ${ms(percentile(times, 0.95))}  ${found}`,
     );
   };
 }

@@ -75,8 +75,10 @@ test('qualifications expiring within 30 days carry a badge, and the "expiring" f
   await expect(page).toHaveURL(/expiring=true/);
   const rows = page.locator('tbody .arco-table-tr');
   await expect(rows.filter({ hasText: EXPIRING_COMPANY })).toHaveCount(1);
-  for (const row of await rows.all()) {
-    await expect(row.getByTestId('qualification-tag')).toHaveText(/资质即将到期|资质已过期/);
+  // Every row the filter leaves carries the badge (retried until the filtered rows replace the unfiltered ones).
+  await expect(rows.filter({ hasNot: page.getByTestId('qualification-tag') })).toHaveCount(0);
+  for (const tag of await rows.getByTestId('qualification-tag').all()) {
+    await expect(tag).toHaveText(/资质即将到期|资质已过期/);
   }
 
   // Suppliers too; the detail page shows each qualification with its state.

@@ -2,6 +2,13 @@
  * The catalogue paths this remote has a page for. Its routes are typed by this list, and its build writes it to
  * `pages.json`, which the registry passes to the shell: the shell links only to pages that exist.
  */
-export const PAGES = ['/system/user'] as const;
+export const PAGES = [
+  '/system/department',
+  '/system/user',
+  '/system/role',
+  '/system/role/access',
+  '/system/permission',
+  '/system/log',
+] as const;
 
 export type PagePath = (typeof PAGES)[number];

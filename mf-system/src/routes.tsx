@@ -3,9 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { UserListPage } from './pages/user-list';
+import { LogListPage } from './pages/log-list';
+import { RoleListPage } from './pages/role-list';
+import { RoleAccessPage } from './pages/role-access';
+import { PermissionTreePage } from './pages/permission-tree';
+import { DepartmentPage } from './pages/department';
 
 const elements: Record<PagePath, ReactElement> = {
+  '/system/department': <DepartmentPage />,
   '/system/user': <UserListPage />,
+  '/system/role': <RoleListPage />,
+  '/system/role/access': <RoleAccessPage />,
+  '/system/permission': <PermissionTreePage />,
+  '/system/log': <LogListPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

@@ -12,8 +12,9 @@ import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
 import { setBusinessTimeZone } from './records/today';
-import { accessControlPlugin, requireAccessDeclaration } from './plugins/access-control';
+import { accessControlPlugin, requireAccessDeclaration, type DeclaredRoute } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
+import { requestContextPlugin } from './plugins/request-context';
 import { dbPlugin } from './plugins/db';
 import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     fieldCipher: FieldCipher;
     /** Present only with PM_TEST_CHANNEL=1. */
     testChannel: TestChannel | null;
+    /** Every API route with who may call it, filled as routes register (plugins/access-control.ts). */
+    routeTable: readonly DeclaredRoute[];
   }
   interface FastifyRequest {
     /** The server's texts in the caller's language (`Accept-Language`; http/texts.ts). */
@@ -85,7 +88,9 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   app.setNotFoundHandler(createNotFoundHandler(shellPageFallback(config)));
 
   // First, so the start-up check sees every route.
-  app.addHook('onRoute', requireAccessDeclaration(config.apiBase, [docsPrefix(config.apiBase)]));
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', requireAccessDeclaration(config.apiBase, [docsPrefix(config.apiBase)], routeTable));
   await app.register(securityHeadersPlugin, {
     apiBase: config.apiBase,
     allowEval: config.env === 'development',
@@ -94,6 +99,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
+  await app.register(requestContextPlugin);
   await app.register(accessControlPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { residentIdNumber, creditCode } from '@pm/domain/identity';
-import { emptyValues, companyFields, personFields } from '@pm/domain/shapes';
+import { emptyValues, companyFields } from '@pm/domain/shapes';
 import type {
   BatchResult,
   BeneficiaryDetail,
@@ -22,6 +22,7 @@ import { decryptIdNumber, encryptPendingIdNumbers } from '../src/db/id-number-en
 import { fieldCipher } from '../src/security/field-cipher';
 import { API, bearer, buildTestApp, clientLogin, loginAs, staffWith } from './helper';
 import { firstSheet } from './support/workbook';
+import { personValues } from './fixtures/beneficiary';
 
 const app = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -42,25 +43,8 @@ async function call(
   return { status: response.statusCode, json: response.json() as { data: unknown; msg: string } };
 }
 
-let sequence = 0;
 /** A valid person with a fresh resident ID number (born 1990). */
-function newPerson(overrides: Json = {}) {
-  sequence += 1;
-  const birthDate = `1990-0${1 + (sequence % 9)}-1${sequence % 10}`;
-  const idNumber = residentIdNumber('530102', birthDate, 800 + sequence * 2 + 1);
-  return {
-    ...emptyValues(personFields),
-    name: `测试受益人${sequence}`,
-    gender: 'male',
-    idType: 'resident_id',
-    idNumber,
-    birthDate,
-    mobile: `1310000${String(sequence).padStart(4, '0')}`,
-    areaCode: '530102',
-    vulnerabilityTags: ['low_income'],
-    ...overrides,
-  };
-}
+const newPerson = (overrides: Json = {}) => personValues(overrides);
 
 async function createPerson(body: Json) {
   return call('POST', '/pm/beneficiaries/persons', { body });
@@ -357,6 +341,8 @@ describe('merge', () => {
     assert.ok(before.projects.length > 0 && before.applications.length > 0 && before.sessions.length > 0);
     assert.ok(before.payments.list.length > 0);
 
+    // A change of the other's own before the merge: its history, which the merge must leave where it is.
+    assert.equal((await call('POST', `/pm/beneficiaries/${other!.id}/reveal`)).status, 200);
     const body = newPerson({ name: '李建国（新登记）' });
     const survivor = (await createPerson(body)).json.data as BeneficiaryDetail;
     const preview = await call('GET', `/pm/beneficiaries/${survivor.id}/merge-preview?otherId=${other!.id}`);
@@ -395,14 +381,20 @@ describe('merge', () => {
       (await app.db.select().from(projects).where(eq(projects.beneficiaryId, survivor.id))).length,
       before.projects.length,
     );
+    // The log is append-only: the other's history stays on it, and the survivor's timeline reads it too.
     const otherLogs = await app.db
       .select()
       .from(operationLogs)
       .where(and(eq(operationLogs.entity, 'beneficiary'), eq(operationLogs.entityId, String(other!.id))));
-    assert.deepEqual(
-      otherLogs.map((log) => log.action),
-      ['merge'],
-      'its history moved; only the merge itself stays on it',
+    assert.ok(otherLogs.length > 1, 'its own history stays, with the merge');
+    assert.equal(otherLogs.filter((log) => log.action === 'merge').length, 1);
+    const timeline = (await call('GET', `/pm/beneficiaries/${survivor.id}/timeline`)).json.data as {
+      id: number;
+    }[];
+    const shown = new Set(timeline.map((entry) => entry.id));
+    assert.ok(
+      otherLogs.every((log) => shown.has(log.id)),
+      "the survivor's timeline shows the merged record's history",
     );
     const payments = (await call('GET', `/pm/beneficiaries/${survivor.id}/payments`)).json
       .data as BeneficiaryPayments;

@@ -4,15 +4,14 @@ import type {
   AppropriationDetail,
   BudgetDetail,
   ExpenseItem,
-  FileRef,
 } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { entityFiles, files, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
 import { budgetCalls } from './support/budgets';
+import { uploadPdf } from './support/uploads';
 import { fundsFixtures } from './support/funds';
 import { caller, expectStatus, insertProject, personBeneficiary, type Reply } from './support/records';
 import { agreementValues } from './fixtures/agreement';
@@ -33,27 +32,7 @@ const applicantId = await personBeneficiary(app);
 /** May see budgets and their expenses, nothing of projects or payments. */
 const budgetOnly = await staffWith(app, 'budget-reader', ['budget']);
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256)]);
-
-/** Uploads a PDF as `token`'s user, through the real route. */
-async function upload(token: string, name = '附件.pdf'): Promise<FileRef> {
-  const boundary = `----pm${randomBytes(8).toString('hex')}`;
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API}/pm/files`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().data as FileRef;
-}
+const upload = (token: string, name?: string) => uploadPdf(app, token, name);
 
 const download = async (token: string, id: number) =>
   (await app.inject({ url: `${API}/pm/files/${id}`, headers: bearer(token) })).statusCode;

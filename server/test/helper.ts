@@ -131,7 +131,7 @@ export async function staffWith(
   if (codes.length > 0) {
     const [role] = await app.db
       .insert(roles)
-      .values({ name: `${username}角色`, nameEn: `${username}-role` })
+      .values({ code: `${username}-role`, name: `${username}角色`, nameEn: `${username}-role` })
       .returning({ id: roles.id });
     const granted = await app.db
       .select({ id: permissions.id })

@@ -195,12 +195,15 @@ describe('GET /pm/users', () => {
     );
     assert.deepEqual(
       page.list.map((user) => user.username),
-      ['admin', 'finance', 'officer'],
+      ['admin', 'auditor', 'finance', 'head', 'officer', 'reviewer'],
     );
-    const [adminUser, finance] = page.list;
+    const byName = new Map(page.list.map((user) => [user.username, user]));
+    const adminUser = byName.get('admin');
+    const finance = byName.get('finance');
     assert.deepEqual(adminUser?.roles, ['管理员']);
     assert.equal(adminUser?.isAdmin, true);
     assert.deepEqual(finance?.roles, ['工作人员']);
+    assert.deepEqual(byName.get('head')?.roles, ['部门负责人']);
     assert.equal(finance?.mobile, '138****0003');
   });
 

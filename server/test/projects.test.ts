@@ -235,7 +235,10 @@ describe('GET /pm/project-options and /pm/dicts/:code', () => {
   it('lists the form choices', async () => {
     const options = (await get('/pm/project-options')).json().data as ProjectOptions;
     assert.equal(options.departments.length, 6);
-    assert.deepEqual(options.managers.map((m) => m.name).sort(), ['刘强', '王丽', '系统管理员'].sort());
+    assert.deepEqual(
+      options.managers.map((m) => m.name).sort(),
+      ['刘强', '孙伟', '王丽', '系统管理员', '赵敏', '陈静'].sort(),
+    );
     assert.equal(options.partners.length, 21);
     // The 83 demo beneficiaries but the 6 inactive ones: new work goes to active ones only.
     assert.equal(options.beneficiaries.length, 77);

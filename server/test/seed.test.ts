@@ -46,7 +46,7 @@ async function counts(target: Database) {
 describe('demo seed', () => {
   it('has the promised sizes', async () => {
     const sizes = await counts(db);
-    assert.equal(sizes.users, 3);
+    assert.equal(sizes.users, 6);
     assert.equal(sizes.departments, 6);
     assert.equal(sizes.beneficiaries, 83);
     assert.equal(sizes.projects, 30);
@@ -153,6 +153,9 @@ describe('demo seed', () => {
       'application:create',
       'application:review',
       'auth:create',
+      'auth:reset',
+      'auth:status',
+      'auth:update',
       'beneficiary:create',
       'beneficiary:export',
       'beneficiary:merge',
@@ -163,6 +166,7 @@ describe('demo seed', () => {
       'budget:expense',
       'budget:expenseReverse',
       'budget:manage',
+      'department:manage',
       'fundPayment:cancel',
       'fundPayment:create',
       'fundPayment:export',
@@ -172,6 +176,7 @@ describe('demo seed', () => {
       'partner:create',
       'partner:export',
       'partner:update',
+      'permission:manage',
       'project:create',
       'project:export',
       'project:manage',
@@ -179,6 +184,8 @@ describe('demo seed', () => {
       'project:update',
       'report:create',
       'report:review',
+      'role:grant',
+      'role:manage',
       'volunteer:create',
       'volunteer:export',
       'volunteer:service',
@@ -204,9 +211,10 @@ describe('production bootstrap', () => {
     assert.equal(admin?.isAdmin, 1);
     assert.equal(await verifyPassword(first.generatedAdminPassword, admin!.passwordHash), true);
     assert.equal(await verifyPassword(PASSWORDS.admin, admin!.passwordHash), false);
+    assert.equal(admin?.mustChangePassword, true, 'the generated password is a one-time password');
     const sizes = await counts(fresh.db as Database);
     assert.deepEqual([sizes.users, sizes.projects, sizes.beneficiaries], [1, 0, 0]);
-    assert.equal(sizes.roles, 2);
+    assert.equal(sizes.roles, 7);
     assert.equal(sizes.areas, areaRows().length);
     assert.deepEqual([sizes.messages, sizes.operationLogs, sizes.enterpriseCertifications], [0, 0, 0]);
 
@@ -249,6 +257,17 @@ describe('production bootstrap', () => {
       .where(eq(schema.rolePermissions.roleId, user!.id));
     assert.ok(grants.every((grant) => !budget.some((node) => node.id === grant.permissionId)));
   });
+
+  it('finds the built-in roles by their code at the next start, whatever an administrator renamed them to', async () => {
+    const before = await fresh.db.select().from(schema.roles);
+    await fresh.db
+      .update(schema.roles)
+      .set({ nameEn: 'Administrators' })
+      .where(eq(schema.roles.code, 'admin'));
+    await fresh.db.update(schema.roles).set({ nameEn: 'Staff' }).where(eq(schema.roles.code, 'user'));
+    await seedDatabase(fresh.db as Database, { demo: false, adminPassword: undefined, production: true });
+    assert.equal((await fresh.db.select().from(schema.roles)).length, before.length);
+  });
 });
 
 describe('withAudit', () => {
@@ -289,6 +308,8 @@ describe('withAudit', () => {
         after: { status: 'in_progress' },
         projectId: null,
         comment: null,
+        ip: null,
+        username: null,
       },
     );
   });

@@ -66,10 +66,10 @@ describe('GET /pm/user/my-teams and project-and-team', () => {
       teams.map((team) => team.name),
       ['项目部', '财务部', '综合办公室', '传播部', '监督审计部'],
     );
-    assert.equal(teams[0]?.peopleNumber, 1);
+    assert.equal(teams[0]?.peopleNumber, 2);
     const root = await get<{ name: string; peopleNumber: number }[]>(admin, '/pm/user/my-teams');
     assert.equal(root[0]?.name, '基金会');
-    assert.equal(root[0]?.peopleNumber, 3);
+    assert.equal(root[0]?.peopleNumber, 6);
     assert.equal(root.length, 6);
   });
 
@@ -78,9 +78,9 @@ describe('GET /pm/user/my-teams and project-and-team', () => {
     assert.equal(lines.length, 6 + 5);
     assert.equal(new Set(lines.map((line) => line.id)).size, lines.length);
     assert.ok(lines.some((line) => line.content.startsWith('项目「')));
-    assert.ok(lines.some((line) => line.content === '团队「项目部」· 1 人'));
+    assert.ok(lines.some((line) => line.content === '团队「项目部」· 2 人'));
     const admins = await get<{ content: string }[]>(admin, '/pm/user/project-and-team');
-    assert.ok(admins.some((line) => line.content === '团队「基金会」· 3 人'));
+    assert.ok(admins.some((line) => line.content === '团队「基金会」· 6 人'));
   });
 
   it('words the lines in English for an English caller, statuses included', async () => {
@@ -93,9 +93,9 @@ describe('GET /pm/user/my-teams and project-and-team', () => {
       assert.ok(line.startsWith(`Project “${name}” · `), line);
       assert.doesNotMatch(line.slice(`Project “${name}” · `.length), /[\u4e00-\u9fff]/, line);
     }
-    assert.ok(lines.some((line) => line.content === 'Team “项目部” · 1 person'));
+    assert.ok(lines.some((line) => line.content === 'Team “项目部” · 2 people'));
     const admins = await get<{ content: string }[]>(admin, '/pm/user/project-and-team', 'en-US');
-    assert.ok(admins.some((line) => line.content === 'Team “基金会” · 3 people'));
+    assert.ok(admins.some((line) => line.content === 'Team “基金会” · 6 people'));
   });
 });
 

@@ -13,6 +13,7 @@ import { dictRoutes } from './dicts/routes';
 import { fileRoutes } from './files/routes';
 import { materialRoutes } from './materials/routes';
 import { messageRoutes } from './messages/routes';
+import { logRoutes } from './logs/routes';
 import { menuRoutes } from './menu/routes';
 import { partnerRoutes } from './partners/routes';
 import { projectRoutes } from './projects/routes';
@@ -21,6 +22,9 @@ import { testChannelRoutes } from './test-channel/routes';
 import { userCenterRoutes } from './user-center/routes';
 import { userRoutes } from './users/routes';
 import { volunteerRoutes } from './volunteers/routes';
+import { roleRoutes } from './roles/routes';
+import { permissionRoutes } from './permissions/routes';
+import { departmentRoutes } from './departments/routes';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,5 +49,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(areaRoutes);
   await app.register(partnerRoutes);
   await app.register(volunteerRoutes);
+  await app.register(logRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionRoutes);
+  await app.register(departmentRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

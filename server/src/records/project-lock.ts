@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { projectMachine, type ProjectAction } from '@pm/domain/workflow';
 import type { Transaction } from '../db/client';
@@ -7,6 +7,7 @@ import { projects } from '../db/schema';
 import { notFound } from '../http/errors';
 import { nextStatus } from '../http/workflow';
 import { staffOf } from '../plugins/auth';
+import { dataScopeOf, projectInScope } from '../security/data-scope';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -16,9 +17,14 @@ export interface MoveProjectOptions {
   comment?: string | null;
 }
 
-/** Locks a project row for the rest of the transaction; 404 when it does not exist. */
+/** Locks a project row for the rest of the transaction; 404 when it does not exist or is outside the caller's data scope. */
 export async function lockProject(tx: Transaction, request: FastifyRequest, id: number): Promise<ProjectRow> {
-  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  const scope = await dataScopeOf(request, tx);
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), projectInScope(scope)))
+    .for('update');
   if (!row) throw notFound(request.t('project.notFound'));
   return row;
 }

@@ -7,6 +7,8 @@ import { sha256 } from './tokens';
 export interface Counter {
   key: string;
   limit: number;
+  /** The account the key counts for, if any: `forgetAccount` clears every key of it. */
+  account?: string;
 }
 
 /**
@@ -37,18 +39,47 @@ export interface CounterTimes {
 const latest = (dates: readonly (Date | null)[]) =>
   dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
+const accountHashOf = (account: string) => sha256(`login-account:${account}`);
+
+/**
+ * An administrator unlocks an account: every key counting for it (from any address) is forgotten. Takes the caller's
+ * executor, so it runs in the transaction that logs the unlock.
+ */
+export async function forgetLoginAccount(db: Executor, account: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.accountHash, accountHashOf(account)));
+}
+
+/** Whether a key of the account is locked now. */
+export async function isLoginAccountLocked(
+  db: Executor,
+  account: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ keyHash: loginAttempts.keyHash })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.accountHash, accountHashOf(account)), gt(loginAttempts.lockedUntil, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The counters in `login_attempts`: each change is one atomic statement, so concurrent attempts all count. */
 export function createDatabaseLoginCounters(db: Executor, { windowMs, lockMs }: CounterTimes): LoginCounters {
   const hashOf = (key: string) => sha256(`login:${key}`);
   const t = loginAttempts;
 
-  async function count({ key, limit }: Counter, now: Date): Promise<Date | null> {
+  async function count({ key, limit, account }: Counter, now: Date): Promise<Date | null> {
     const windowStart = new Date(now.getTime() - windowMs);
     const isLocked = sql`${t.lockedUntil} > ${now.toISOString()}::timestamptz`;
     const isStale = sql`${t.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
     const [row] = await db
       .insert(t)
-      .values({ keyHash: hashOf(key), attempts: 1, windowStartedAt: now })
+      .values({
+        keyHash: hashOf(key),
+        attempts: 1,
+        windowStartedAt: now,
+        accountHash: account === undefined ? null : accountHashOf(account),
+      })
       .onConflictDoUpdate({
         target: t.keyHash,
         set: {

@@ -27,9 +27,9 @@ export const LOGIN_LOCKOUT = {
 function countersOf(account: string, source: string) {
   const pair = `pair\n${account}\n${source}`;
   const counters: Counter[] = [
-    { key: pair, limit: LOGIN_LOCKOUT.perAccountAndSource },
+    { key: pair, limit: LOGIN_LOCKOUT.perAccountAndSource, account },
     { key: `source\n${source}`, limit: LOGIN_LOCKOUT.perSource },
-    { key: `account\n${account}`, limit: LOGIN_LOCKOUT.perAccount },
+    { key: `account\n${account}`, limit: LOGIN_LOCKOUT.perAccount, account },
   ];
   return { pair, counters };
 }

@@ -12,7 +12,7 @@ const ABSOLUTE_TIMEOUT_MS = 12 * 60 * MINUTE;
 const TOUCH_INTERVAL_MS = MINUTE;
 
 export type Principal =
-  | { kind: 'staff'; sessionId: number; userId: number; isAdmin: boolean }
+  | { kind: 'staff'; sessionId: number; userId: number; isAdmin: boolean; mustChangePassword: boolean }
   | { kind: 'client'; sessionId: number; beneficiaryId: number };
 
 export type SessionOwner = { kind: 'staff'; userId: number } | { kind: 'client'; beneficiaryId: number };
@@ -39,7 +39,12 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<Principal | null> {
   const [row] = await db
-    .select({ session: sessions, userStatus: users.status, isAdmin: users.isAdmin })
+    .select({
+      session: sessions,
+      userStatus: users.status,
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
@@ -53,7 +58,13 @@ export async function resolveSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   if (session.kind === 'staff' && session.userId !== null) {
-    return { kind: 'staff', sessionId: session.id, userId: session.userId, isAdmin: row.isAdmin === 1 };
+    return {
+      kind: 'staff',
+      sessionId: session.id,
+      userId: session.userId,
+      isAdmin: row.isAdmin === 1,
+      mustChangePassword: row.mustChangePassword === true,
+    };
   }
   if (session.kind === 'client' && session.beneficiaryId !== null) {
     return { kind: 'client', sessionId: session.id, beneficiaryId: session.beneficiaryId };

@@ -17,7 +17,8 @@ export interface AdministratorOptions {
 
 /**
  * Creates the first administrator when there is none. Its password is ADMIN_PASSWORD, else (production) a
- * generated one that is returned so it can be shown once, else the development password.
+ * generated one that is returned so it can be shown once and must be changed at the first sign-in (as any one-time
+ * password an administrator hands out), else the development password.
  */
 export async function ensureAdministrator(
   tx: Transaction,
@@ -35,9 +36,10 @@ export async function ensureAdministrator(
       isAdmin: 1,
       departmentId,
       job: 'admin',
+      mustChangePassword: generatedPassword !== undefined,
     })
     .returning({ id: users.id });
-  const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nameEn, 'admin'));
+  const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
   if (admin && adminRole) await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
   return generatedPassword ? { generatedPassword } : {};
 }

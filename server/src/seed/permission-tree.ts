@@ -53,6 +53,13 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'volunteer:service', parent: 'relatedVolunteer' },
   { code: 'volunteer:verify', parent: 'relatedVolunteer' },
   { code: 'volunteer:export', parent: 'relatedVolunteer' },
+  { code: 'role:manage', parent: 'systemRole' },
+  { code: 'role:grant', parent: 'systemRoleAccess' },
+  { code: 'permission:manage', parent: 'systemPermission' },
+  { code: 'department:manage', parent: 'systemDepartment' },
+  { code: 'auth:update', parent: 'systemUser' },
+  { code: 'auth:status', parent: 'systemUser' },
+  { code: 'auth:reset', parent: 'systemUser' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

@@ -55,15 +55,26 @@ async function seedPermissionTree(tx: Transaction): Promise<SeededNode[]> {
 
 /**
  * Roles and their default grants. A default grant is written only when its role or its node is new, so a later
- * change by an administrator (revoking a key from `user`) is not undone at the next start.
+ * change by an administrator (revoking a key from `user`) is not undone at the next start. A role is found by its
+ * code, which never changes (its names may: `/system/role`).
  */
 async function seedRoles(tx: Transaction, nodes: SeededNode[]): Promise<void> {
   for (const role of ROLES) {
-    const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nameEn, role.nameEn));
+    const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, role.nameEn));
     const roleId =
       existing?.id ??
       (
-        await tx.insert(roles).values({ name: role.name, nameEn: role.nameEn }).returning({ id: roles.id })
+        await tx
+          .insert(roles)
+          .values({
+            code: role.nameEn,
+            name: role.name,
+            nameEn: role.nameEn,
+            dataScope: role.dataScope,
+            description: role.description,
+            sort: ROLES.indexOf(role) + 1,
+          })
+          .returning({ id: roles.id })
       )[0]!.id;
     const grants = nodes
       .filter((node) => (existing === undefined || node.created) && role.grants(node.code))

@@ -14,14 +14,19 @@ import {
   projectTexts,
   reportTexts,
 } from './records';
+import { logTexts } from './logs';
 import { partnerExportTexts, partnerTexts } from './partners';
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
 import { userCenterTexts } from './user-center';
 import { volunteerTexts } from './volunteers';
+import { roleTexts } from './roles';
+import { departmentTexts } from './departments';
+import { userTexts } from './users';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  logTexts,
   signInTexts,
   errorTexts,
   schemaTexts,
@@ -41,4 +46,7 @@ export const serverTexts: Bilingual[] = [
   partnerExportTexts,
   beneficiaryTexts,
   volunteerTexts,
+  roleTexts,
+  departmentTexts,
+  userTexts,
 ];

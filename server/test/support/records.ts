@@ -27,7 +27,7 @@ export interface Reply<T = unknown> {
 export function caller(app: App) {
   return async <T = unknown>(
     token: string,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     locale?: 'en-US',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { tokenStorage } from '@pm/web/storage';
 import {
@@ -13,12 +13,15 @@ import {
 import { FullPageSpin } from '../layout/full-page-spin';
 import { AppLayout } from '../layout/app-layout';
 import { PageContent } from '../layout/page-content';
+import { lazyWithPrompt } from '../lazy-with-prompt';
 import { loadClientUser, loadServerMenu, loadStaffUser } from '../session/session-actions';
 import { useServices } from '../services';
 import { decideRoute } from './decide-route';
 import { catalogueMenu, firstLeafPath, menuNames, rolesForCheck } from './menu-source';
 import { useRecordVisit } from './record-visit';
 import { findRoute } from './route-table';
+
+const ForcedPasswordPage = lazyWithPrompt(() => import('../pages/forced-password/forced-password-page'));
 
 /** Every route that is not public goes through here: the guards decide, then the layout renders the page. */
 export function GuardedRoute() {
@@ -66,6 +69,14 @@ export function GuardedRoute() {
   useRecordVisit(allowed, location.pathname, !clientHost);
 
   if (decision.kind === 'loadUser') return <FullPageSpin />;
+  // A one-time password: nothing but its change until it is changed (the server refuses the rest with 403).
+  if (!clientHost && hasToken && userInfo?.mustChangePassword) {
+    return (
+      <Suspense fallback={<FullPageSpin />}>
+        <ForcedPasswordPage />
+      </Suspense>
+    );
+  }
   if (decision.kind === 'redirect' && !hasToken) return <Navigate to={decision.to} replace />;
   // Signed in, the layout stays whatever the decision: the pages kept alive in it (tab bar) survive a redirect
   // or a menu reload. The children keep one shape so that React never remounts the content.

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import Menu from '@arco-design/web-react/es/Menu';
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@pm/domain/shapes';
 import type { CatalogueRoute } from '@pm/domain/routes';
+import { menuIconOf } from '@pm/web/ui';
 import { useServices } from '../services';
-import { menuIcons } from './menu-icons';
 import { useMenuItems } from './use-menu-items';
+import { useMenuText } from './use-menu-text';
 import styles from './layout.module.css';
 
 function byOrder(a: MenuItem, b: MenuItem): number {
@@ -42,7 +42,7 @@ interface SideMenuProps {
  */
 export function SideMenu({ route, mode = 'vertical', collapsed = false, onNavigate }: SideMenuProps) {
   const { history } = useServices();
-  const { t } = useTranslation('common');
+  const text = useMenuText();
   const source = useMenuItems();
   const items = useMemo(() => visible(source), [source]);
   const paths = useMemo(() => pathsByName(source), [source]);
@@ -64,11 +64,11 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false, onNaviga
       }}
     >
       {items.map((group) => {
-        const Icon = group.meta.icon ? menuIcons[group.meta.icon] : undefined;
+        const Icon = menuIconOf(group.meta.icon);
         const title = (
           <span>
             {Icon && <Icon className={styles.menuIcon} />}
-            {t(group.meta.locale)}
+            {text(group.meta.locale)}
           </span>
         );
         if (!group.children?.length) return <Menu.Item key={group.name}>{title}</Menu.Item>;
@@ -76,7 +76,7 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false, onNaviga
           <Menu.SubMenu key={group.name} title={title}>
             {group.children.map((item) => (
               <Menu.Item key={item.name} data-path={item.path}>
-                {t(item.meta.locale)}
+                {text(item.meta.locale)}
               </Menu.Item>
             ))}
           </Menu.SubMenu>

@@ -6,6 +6,7 @@ import IconDown from '@arco-design/web-react/icon/react-icon/IconDown';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueRoute } from '@pm/domain/routes';
 import { PopupSlot, popupSlotAfter } from '../layout/popup-slot';
+import { useMenuText } from '../layout/use-menu-text';
 import { TabActionsMenu } from './tab-actions-menu';
 import type { Tab } from './tab-bar-slice';
 import { useTabActions, type TabAction } from './use-tab-actions';
@@ -22,6 +23,7 @@ function isMenuKey(event: KeyboardEvent): boolean {
  */
 export function TabBar({ route }: { route: CatalogueRoute | undefined }) {
   const { t } = useTranslation('common');
+  const menuText = useMenuText();
   const currentName = route?.name;
   const { tabs, run, show, enabled } = useTabActions(currentName);
   const [contextFor, setContextFor] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function TabBar({ route }: { route: CatalogueRoute | undefined }) {
         <ul className={styles.tabs} ref={listRef}>
           {tabs.map((tab, index) => {
             const active = tab.name === currentName;
-            const title = t(tab.title);
+            const title = menuText(tab.title);
             return (
               <Dropdown
                 key={tab.name}

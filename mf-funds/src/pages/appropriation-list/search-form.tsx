@@ -11,7 +11,7 @@ import {
   statusOptions,
   useSearchForm,
   type ListQuery,
-  type SearchChange,
+  type ListSearchFormProps,
 } from '@pm/web/ui';
 import { APPROPRIATION_TYPES, APPROPRIATION_VIEW_STATUSES, PAYMENT_METHODS } from '@pm/domain/workflow';
 import { NS } from '../../locale';
@@ -19,12 +19,8 @@ import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
 const fullWidth = { width: '100%' };
 
-export interface AppropriationSearchFormProps {
+export interface AppropriationSearchFormProps extends ListSearchFormProps {
   view: AppropriationView;
-  /** The list's query as the URL holds it: the form shows it, also after back/forward. */
-  query: ListQuery;
-  /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: SearchChange) => void;
 }
 
 /** The search form above a view's table: every field lands in the URL on Search (or Enter). */

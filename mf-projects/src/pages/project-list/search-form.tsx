@@ -11,19 +11,13 @@ import {
   statusOptions,
   useDict,
   useSearchForm,
-  type ListQuery,
-  type SearchChange,
+  type ListSearchFormProps,
 } from '@pm/web/ui';
 import { useGetProjectOptionsQuery } from '../../shared/api/get-project-options';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
-export interface ProjectSearchFormProps {
-  /** The list's query as the URL holds it: the form shows it, also after back/forward. */
-  query: ListQuery;
-  /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: SearchChange) => void;
-}
+export type ProjectSearchFormProps = ListSearchFormProps;
 
 const fullWidth = { width: '100%' };
 

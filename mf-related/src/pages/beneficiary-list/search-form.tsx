@@ -9,18 +9,13 @@ import {
   statusOptions,
   useDict,
   useSearchForm,
-  type ListQuery,
-  type SearchChange,
+  type ListSearchFormProps,
 } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
-export interface BeneficiarySearchFormProps {
+export interface BeneficiarySearchFormProps extends ListSearchFormProps {
   type: BeneficiaryType;
-  /** The list's query as the URL holds it: the form shows it, also after back/forward. */
-  query: ListQuery;
-  /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
-  onSearch: (change: SearchChange) => void;
 }
 
 /**

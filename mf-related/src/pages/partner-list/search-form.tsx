@@ -7,16 +7,13 @@ import {
   SelectField,
   useDict,
   useSearchForm,
-  type ListQuery,
-  type SearchChange,
+  type ListSearchFormProps,
 } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
-export interface PartnerSearchFormProps {
+export interface PartnerSearchFormProps extends ListSearchFormProps {
   type: PartnerType;
-  query: ListQuery;
-  onSearch: (change: SearchChange) => void;
 }
 
 /** The search form above a partner list: every field lands in the URL on Search. */

@@ -9,17 +9,12 @@ import {
   statusOptions,
   useDict,
   useSearchForm,
-  type ListQuery,
-  type SearchChange,
+  type ListSearchFormProps,
 } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { toFilters, toSearchValues, type SearchValues } from './search-values';
 
-export interface VolunteerSearchFormProps {
-  /** The list's query as the URL holds it: the form shows it, also after back/forward. */
-  query: ListQuery;
-  onSearch: (change: SearchChange) => void;
-}
+export type VolunteerSearchFormProps = ListSearchFormProps;
 
 /** Keyword, status, area and skill: every field lands in the URL on Search (or Enter). */
 export function VolunteerSearchForm({ query, onSearch }: VolunteerSearchFormProps) {

@@ -17,6 +17,10 @@ export const operationLogs = pgTable(
     projectId: integer('project_id'),
     /** The reason the user gave (a review comment, why a project was suspended…). */
     comment: text('comment'),
+    /** The caller's address (sign-ins and every change made through the API). */
+    ip: text('ip'),
+    /** Sign-in events: the name typed, kept when no user matched (a failed sign-in of an unknown account). */
+    username: text('username'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -24,5 +28,6 @@ export const operationLogs = pgTable(
     index('operation_logs_created_at_idx').on(table.createdAt),
     index('operation_logs_user_idx').on(table.userId),
     index('operation_logs_project_idx').on(table.projectId, table.createdAt),
+    index('operation_logs_action_idx').on(table.action, table.createdAt),
   ],
 );

@@ -66,6 +66,11 @@ export const loginAttempts = pgTable(
     attempts: integer('attempts').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The hashed account the key counts for (none for a source's key), so an administrator can unlock it. */
+    accountHash: text('account_hash'),
   },
-  (table) => [index('login_attempts_window_idx').on(table.windowStartedAt)],
+  (table) => [
+    index('login_attempts_window_idx').on(table.windowStartedAt),
+    index('login_attempts_account_idx').on(table.accountHash),
+  ],
 );

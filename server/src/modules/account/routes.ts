@@ -1,3 +1,4 @@
+import { beforePasswordChange } from '../../plugins/access-control';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../plugins/auth';
@@ -9,7 +10,7 @@ import { certification, changePassword, getProfile, updateProfile } from './serv
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = { access: { audience: 'staff' as const } };
 
-  app.get('/pm/user/profile', { schema: getProfileRoute, config: staff }, async (request) =>
+  app.get('/pm/user/profile', { schema: getProfileRoute, config: beforePasswordChange }, async (request) =>
     ok(await getProfile(app.db, request, staffOf(request).userId)),
   );
 
@@ -22,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/user/password',
     {
       schema: changePasswordRoute,
-      config: { ...staff, rateLimit: authRouteLimit(app.config.authRateLimit) },
+      config: { ...beforePasswordChange, rateLimit: authRouteLimit(app.config.authRateLimit) },
     },
     async (request) => {
       await changePassword(app.db, staffOf(request), request.body, request);

@@ -98,7 +98,10 @@ export async function changePassword(
   if (body.newPassword === body.oldPassword) throw refuse('account.passwordUnchanged');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
+      .where(eq(users.id, principal.userId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

@@ -10,6 +10,7 @@ import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
 import { agreementSchedule } from '../records/report-items';
 import type { AgreementListQuery } from './schema';
+import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
 
 const itemColumns = {
   id: agreements.id,
@@ -35,8 +36,10 @@ const toItem = <Row extends { createdAt: Date }>(row: Row) => ({
 export async function listAgreements(
   db: Executor,
   query: Static<typeof AgreementListQuery>,
+  scope: DataScope,
 ): Promise<Page<AgreementListItem>> {
   const where = and(
+    filedUnderScope(scope, agreements.projectId, agreements.createdBy),
     keywordFilter(query.keyword, [agreements.number, agreements.partyA, agreements.partyB]),
     query.status ? eq(agreements.status, query.status) : undefined,
     query.projectId ? eq(agreements.projectId, query.projectId) : undefined,
@@ -78,7 +81,12 @@ export async function agreementDetail(
     })
     .from(agreements)
     .innerJoin(projects, eq(projects.id, agreements.projectId))
-    .where(eq(agreements.id, id));
+    .where(
+      and(
+        eq(agreements.id, id),
+        filedUnderScope(await dataScopeOf(request, db), agreements.projectId, agreements.createdBy),
+      ),
+    );
   if (!row) throw notFound(request.t('agreement.notFound'));
   const instalments = await db
     .select({

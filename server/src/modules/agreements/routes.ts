@@ -17,6 +17,7 @@ import {
   updateAgreementRoute,
 } from './schema';
 import { createAgreement, updateAgreement } from './write';
+import { dataScopeOf } from '../../security/data-scope';
 
 const ACTIONS: Record<AgreementAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft agreement for approval' },
@@ -31,7 +32,7 @@ const ACTIONS: Record<AgreementAction, ActionRoute> = {
 
 export const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/agreements', { schema: listAgreementsRoute, config: staff('project') }, async (request) =>
-    ok(await listAgreements(app.db, request.query)),
+    ok(await listAgreements(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get('/pm/agreements/:id', { schema: agreementDetailRoute, config: staff('project') }, async (request) =>

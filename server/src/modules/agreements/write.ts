@@ -20,6 +20,7 @@ import { fieldRefusal, statusConflict } from '../records/refusals';
 import { businessDate } from '../../records/today';
 import { agreementDetail } from './list';
 import type { AgreementBody, UpdateAgreementBody } from './schema';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 type Body = Static<typeof AgreementBody>;
@@ -33,7 +34,16 @@ export async function lockAgreement(
   request: FastifyRequest,
   id: number,
 ): Promise<AgreementRow> {
-  const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.id, id),
+        filedUnderScope(await dataScopeOf(request, tx), agreements.projectId, agreements.createdBy),
+      ),
+    )
+    .for('update');
   if (!row) throw notFound(request.t('agreement.notFound'));
   return row;
 }

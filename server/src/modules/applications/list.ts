@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
 import type { ApplicationListQuery } from './schema';
+import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
 
 /** A person or company applies as a beneficiary, an organisation as a partner: the row has one of the two. */
 const applicantName = sql<string>`coalesce(${beneficiaries.name}, ${partners.name}, '')`;
@@ -56,8 +57,10 @@ function withNames<Query extends PgSelect>(query: Query) {
 export async function listApplications(
   db: Executor,
   query: Static<typeof ApplicationListQuery>,
+  scope: DataScope,
 ): Promise<Page<ApplicationListItem>> {
   const where = and(
+    filedUnderScope(scope, applications.projectId, applications.createdBy),
     keywordFilter(query.keyword, [applications.code, applications.title, beneficiaries.name, partners.name]),
     query.status ? eq(applications.status, query.status) : undefined,
     query.projectId ? eq(applications.projectId, query.projectId) : undefined,
@@ -102,7 +105,12 @@ export async function applicationDetail(
       })
       .from(applications)
       .$dynamic(),
-  ).where(eq(applications.id, id));
+  ).where(
+    and(
+      eq(applications.id, id),
+      filedUnderScope(await dataScopeOf(request, db), applications.projectId, applications.createdBy),
+    ),
+  );
   if (!row) throw notFound(request.t('application.notFound'));
   const snapshots = await db
     .select({

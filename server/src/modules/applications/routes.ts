@@ -16,6 +16,7 @@ import {
   updateApplicationRoute,
 } from './schema';
 import { createApplication, updateApplication } from './write';
+import { dataScopeOf } from '../../security/data-scope';
 
 /** Each workflow action: its body and what it does, for the API documentation. */
 const ACTIONS: Record<ApplicationAction, ActionRoute> = {
@@ -42,7 +43,7 @@ const ACTIONS: Record<ApplicationAction, ActionRoute> = {
 
 export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/applications', { schema: listApplicationsRoute, config: staff('project') }, async (request) =>
-    ok(await listApplications(app.db, request.query)),
+    ok(await listApplications(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get(

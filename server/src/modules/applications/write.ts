@@ -22,6 +22,7 @@ import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { applicationDetail } from './list';
 import type { ApplicationBody, UpdateApplicationBody } from './schema';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 type Body = Static<typeof ApplicationBody>;
@@ -42,7 +43,16 @@ export async function lockApplication(
   request: FastifyRequest,
   id: number,
 ): Promise<ApplicationRow> {
-  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, id),
+        filedUnderScope(await dataScopeOf(request, tx), applications.projectId, applications.createdBy),
+      ),
+    )
+    .for('update');
   if (!row) throw notFound(request.t('application.notFound'));
   return row;
 }

@@ -20,6 +20,7 @@ import { notFound } from '../../http/errors';
 import { latestReportStatuses } from '../records/report-items';
 import { timelineEntries } from '../records/timeline';
 import { itemColumns, toItem, withNames } from './rows';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export const appropriationNotFound = (request: FastifyRequest) =>
   notFound(request.t('appropriation.notFound'));
@@ -91,8 +92,12 @@ export async function appropriationDetail(
   request: FastifyRequest,
   id: number,
 ): Promise<AppropriationDetail> {
+  const scope = await dataScopeOf(request, db);
   const [row] = await withNames(db.select(detailColumns).from(appropriations).$dynamic()).where(
-    eq(appropriations.id, id),
+    and(
+      eq(appropriations.id, id),
+      filedUnderScope(scope, appropriations.projectId, appropriations.createdBy),
+    ),
   );
   if (!row) throw appropriationNotFound(request);
   const [gate] = row.reportItemId

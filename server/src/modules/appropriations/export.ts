@@ -12,6 +12,7 @@ import { appropriationWhere } from './filters';
 import { appropriationStatusName, methodName, typeName } from './labels';
 import { itemColumns, withNames } from './rows';
 import type { AppropriationFilterQuery } from './schema';
+import { dataScopeOf, type DataScope } from '../../security/data-scope';
 
 const exportColumns = {
   ...itemColumns,
@@ -69,9 +70,20 @@ const COLUMNS: Column[] = [
 ];
 
 /** Newest first, like the list: keyset pagination on the id, so each batch is one index range. */
-function readBatch(db: Executor, filters: AppropriationFilterQuery, beforeId: number | null, limit: number) {
+function readBatch(
+  db: Executor,
+  filters: AppropriationFilterQuery,
+  scope: DataScope,
+  beforeId: number | null,
+  limit: number,
+) {
   return withNames(db.select(exportColumns).from(appropriations).$dynamic())
-    .where(and(appropriationWhere(filters), beforeId === null ? undefined : lt(appropriations.id, beforeId)))
+    .where(
+      and(
+        appropriationWhere(filters, scope),
+        beforeId === null ? undefined : lt(appropriations.id, beforeId),
+      ),
+    )
     .orderBy(desc(appropriations.id))
     .limit(limit);
 }
@@ -79,10 +91,11 @@ function readBatch(db: Executor, filters: AppropriationFilterQuery, beforeId: nu
 async function* cells(
   db: Executor,
   filters: AppropriationFilterQuery,
+  scope: DataScope,
   locale: Locale,
 ): AsyncGenerator<Cell[][]> {
   const rows = keysetBatches((after: ExportRow | null, limit) =>
-    readBatch(db, filters, after?.id ?? null, limit),
+    readBatch(db, filters, scope, after?.id ?? null, limit),
   );
   for await (const batch of rows)
     yield batch.map((row) => COLUMNS.map((column) => column.value(row, locale)));
@@ -102,13 +115,14 @@ export async function appropriationsWorkbook(
   request: FastifyRequest,
   filters: AppropriationFilterQuery,
 ): Promise<Readable> {
-  await readBatch(db, filters, null, 1);
+  const scope = await dataScopeOf(request, db);
+  await readBatch(db, filters, scope, null, 1);
   const locale = requestLocale(request);
   return workbookStream(
     {
       name: request.t('export.appropriation.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
-      rows: cells(db, filters, locale),
+      rows: cells(db, filters, scope, locale),
     },
     (error) => request.log.error({ err: error }, 'appropriation export failed'),
   );

@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { appropriations, projects } from '../../db/schema';
 import { keywordFilter } from '../../http/list-query';
 import type { AppropriationFilterQuery } from './schema';
+import { filedUnderScope, type DataScope } from '../../security/data-scope';
 
 /**
  * The statuses a query lists: the view's, narrowed to the ones asked for (a status outside the view matches
@@ -21,12 +22,13 @@ function statusesOf(query: AppropriationFilterQuery): readonly AppropriationStat
 
 /**
  * The WHERE of the list, its totals and the export, over `appropriations` joined to `projects` (the keyword also
- * reads the project's name and code). The already view's date range is the paid date, the others' the scheduled.
+ * reads the project's name and code), within the caller's data scope. The already view's date range is the paid date, the others' the scheduled.
  */
-export function appropriationWhere(query: AppropriationFilterQuery): SQL | undefined {
+export function appropriationWhere(query: AppropriationFilterQuery, scope: DataScope): SQL | undefined {
   const statuses = statusesOf(query);
   const dated = query.view === 'already' ? appropriations.paidDate : appropriations.scheduledDate;
   return and(
+    filedUnderScope(scope, appropriations.projectId, appropriations.createdBy),
     keywordFilter(query.keyword, [
       appropriations.code,
       appropriations.payeeName,

@@ -21,6 +21,7 @@ import { keywordMatch } from '../../records/project-keyword';
 import { latestReportStatuses } from '../records/report-items';
 import { committing, projectBalances } from '../projects/balances';
 import { remaining } from './balances';
+import { dataScopeOf, projectInScope, type DataScope } from '../../security/data-scope';
 
 const FUNDABLE_LIMIT = 20;
 
@@ -28,6 +29,7 @@ const FUNDABLE_LIMIT = 20;
 export async function fundableProjects(
   db: Executor,
   keyword: string | undefined,
+  scope: DataScope,
 ): Promise<FundableProject[]> {
   const inForce = db
     .select({ id: agreements.id })
@@ -36,7 +38,7 @@ export async function fundableProjects(
   const rows = await db
     .select({ id: projects.id, code: projects.code, name: projects.name })
     .from(projects)
-    .where(and(exists(inForce), keywordMatch(keyword)))
+    .where(and(exists(inForce), keywordMatch(keyword), projectInScope(scope)))
     .orderBy(desc(projects.id))
     .limit(FUNDABLE_LIMIT);
   const balances = await projectBalances(
@@ -147,7 +149,7 @@ export async function projectFunding(
     })
     .from(projects)
     .leftJoin(beneficiaries, eq(beneficiaries.id, projects.beneficiaryId))
-    .where(eq(projects.id, id));
+    .where(and(eq(projects.id, id), projectInScope(await dataScopeOf(request, db))));
   if (!project) throw notFound(request.t('project.notFound'));
   const [figures, fundingList, lines] = await Promise.all([
     projectFigures(db, [id]),

@@ -10,6 +10,7 @@ import { fetchPage, planList } from '../../http/list-query';
 import { appropriationWhere } from './filters';
 import { itemColumns, toItem, withNames } from './rows';
 import type { AppropriationListQuery } from './schema';
+import type { DataScope } from '../../security/data-scope';
 
 const SORTABLE = {
   code: appropriations.code,
@@ -48,8 +49,9 @@ export async function appropriationTotals(
 export async function listAppropriations(
   db: Executor,
   query: Static<typeof AppropriationListQuery>,
+  scope: DataScope,
 ): Promise<AppropriationPage> {
-  const where = appropriationWhere(query);
+  const where = appropriationWhere(query, scope);
   const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, appropriations.id);
   const rows = withNames(db.select(itemColumns).from(appropriations).$dynamic()).where(where);
   const totals = appropriationTotals(db, where);

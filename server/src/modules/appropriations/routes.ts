@@ -25,6 +25,7 @@ import {
   updateAppropriationRoute,
 } from './schema';
 import { createAppropriation, updateAppropriation } from './write';
+import { dataScopeOf } from '../../security/data-scope';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,7 +60,8 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pm/appropriations',
     { schema: listAppropriationsRoute, config: staff('fundPayment') },
-    async (request) => ok(await listAppropriations(app.db, request.query)),
+    async (request) =>
+      ok(await listAppropriations(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get(
@@ -77,7 +79,8 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pm/appropriations/fundable-projects',
     { schema: fundableProjectsRoute, config: staff('fundPayment') },
-    async (request) => ok(await fundableProjects(app.db, request.query.keyword)),
+    async (request) =>
+      ok(await fundableProjects(app.db, request.query.keyword, await dataScopeOf(request, app.db))),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import { appropriationDetail, appropriationNotFound } from './detail';
 import { assertPayable } from '../partners/blacklist-guards';
 import { claimKey, idempotentCall, settleKey } from './idempotency';
 import { refusedIn } from './labels';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export type AppropriationRow = typeof appropriations.$inferSelect;
 
@@ -43,7 +44,16 @@ export async function lockAppropriation(
   request: FastifyRequest,
   id: number,
 ): Promise<AppropriationRow> {
-  const [row] = await tx.select().from(appropriations).where(eq(appropriations.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(appropriations)
+    .where(
+      and(
+        eq(appropriations.id, id),
+        filedUnderScope(await dataScopeOf(request, tx), appropriations.projectId, appropriations.createdBy),
+      ),
+    )
+    .for('update');
   if (!row) throw appropriationNotFound(request);
   return row;
 }

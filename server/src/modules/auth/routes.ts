@@ -1,4 +1,6 @@
+import { beforePasswordChange } from '../../plugins/access-control';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { logSignIn } from '../../db/audit';
 import { ok } from '../../http/envelope';
 import { staffOf } from '../../plugins/auth';
 import { authRouteLimit } from '../../plugins/rate-limit';
@@ -20,7 +22,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     access: { audience: 'public' as const },
     rateLimit: authRouteLimit(app.config.authRateLimit),
   };
-  const staff = { access: { audience: 'staff' as const } };
 
   app.get('/pm/captcha', { schema: captchaRoute, config: signIn }, async () => ok(await issueCaptcha(app)));
 
@@ -37,12 +38,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await staffMobileLogin(app.db, request, request.body)),
   );
 
-  app.post('/pm/logout', { schema: logoutRoute, config: staff }, async (request) => {
-    await revokeSession(app.db, staffOf(request).sessionId);
+  app.post('/pm/logout', { schema: logoutRoute, config: beforePasswordChange }, async (request) => {
+    const caller = staffOf(request);
+    await revokeSession(app.db, caller.sessionId);
+    await logSignIn(app.db, {
+      entity: 'session',
+      action: 'logout',
+      userId: caller.userId,
+      entityId: caller.userId,
+      ip: request.ip,
+    });
     return ok(null);
   });
 
-  app.get('/pm/auth_user', { schema: authUserRoute, config: staff }, async (request) =>
+  app.get('/pm/auth_user', { schema: authUserRoute, config: beforePasswordChange }, async (request) =>
     ok(await authUser(app.db, request, staffOf(request).userId)),
   );
 };

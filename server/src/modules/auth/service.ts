@@ -7,6 +7,7 @@ import type {
 } from '@pm/domain/shapes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { logSignIn } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { forbidden, locked, notLoggedIn, unauthorized } from '../../http/errors';
@@ -22,6 +23,7 @@ import {
   type VerificationDeps,
 } from '../../security/verification';
 import { businessDate, businessTimeZone } from '../../records/today';
+import { logRefusedSmsSignIn } from './sign-in-log';
 
 /** A session token as both sign-in sides answer it. */
 export const bearer = (token: string): TokenResponse => ({ token_type: 'Bearer', token });
@@ -51,16 +53,29 @@ export async function passwordLogin(
   await requireCaptcha(db, request, body.captcha_id, body.captcha);
   const now = new Date();
   const attempt = await beginLoginAttempt(loginCounters, body.username, request.ip, now);
-  if (attempt.lockedUntil) throw lockedOut(request, attempt.lockedUntil, now);
   const [user] = await db.select().from(users).where(eq(users.username, body.username));
+  // Every outcome is logged with the name as typed (never the password) and the caller's address.
+  const event = { userId: user?.id ?? null, username: body.username, entityId: user?.id, ip: request.ip };
+  if (attempt.lockedUntil) {
+    await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'locked' });
+    throw lockedOut(request, attempt.lockedUntil, now);
+  }
   const right = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !right) {
     const lockedUntil = await attempt.failed();
+    await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'password' });
+    if (lockedUntil)
+      await logSignIn(db, { ...event, entity: 'account', action: 'lockout', comment: 'password' });
     throw lockedUntil ? lockedOut(request, lockedUntil, now) : unauthorized(request.t('login.form.error'));
   }
   await attempt.succeeded();
-  if (user.status !== 'active') throw forbidden(request, request.t('signIn.disabled'));
-  return bearer(await createSession(db, { kind: 'staff', userId: user.id }, now));
+  if (user.status !== 'active') {
+    await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'disabled' });
+    throw forbidden(request, request.t('signIn.disabled'));
+  }
+  const token = await createSession(db, { kind: 'staff', userId: user.id }, now);
+  await logSignIn(db, { ...event, entity: 'session', action: 'login', comment: 'password' });
+  return bearer(token);
 }
 
 export async function sendStaffCode(
@@ -82,14 +97,30 @@ export async function staffMobileLogin(
   request: FastifyRequest,
   body: MobileLoginBody,
 ): Promise<TokenResponse> {
-  await requireSmsCode(db, request, 'sms_staff', body.mobile, body.code);
+  const refused = async (error: unknown) => {
+    await logRefusedSmsSignIn(db, request, body.mobile, 'sms');
+    throw error;
+  };
+  await requireSmsCode(db, request, 'sms_staff', body.mobile, body.code).catch(refused);
   const [user] = await db
-    .select({ id: users.id, status: users.status })
+    .select({ id: users.id, status: users.status, username: users.username })
     .from(users)
     .where(eq(users.mobile, body.mobile));
-  if (!user) throw wrongSmsCode(request);
-  if (user.status !== 'active') throw forbidden(request, request.t('signIn.disabled'));
-  return bearer(await createSession(db, { kind: 'staff', userId: user.id }));
+  if (!user) return refused(wrongSmsCode(request));
+  const event = {
+    userId: user.id,
+    username: user.username,
+    entityId: user.id,
+    ip: request.ip,
+    comment: 'sms',
+  };
+  if (user.status !== 'active') {
+    await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'disabled' });
+    throw forbidden(request, request.t('signIn.disabled'));
+  }
+  const token = await createSession(db, { kind: 'staff', userId: user.id });
+  await logSignIn(db, { ...event, entity: 'session', action: 'login' });
+  return bearer(token);
 }
 
 export async function authUser(db: Database, request: FastifyRequest, userId: number): Promise<AuthUser> {
@@ -102,7 +133,8 @@ export async function authUser(db: Database, request: FastifyRequest, userId: nu
   const roleRows = await db
     .select({ name_en: roles.nameEn })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    // A disabled role is not held: the `permission` directive must not show what it would.
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
     .where(eq(userRoles.userId, userId))
     .orderBy(roles.id);
   const { user } = row;
@@ -130,6 +162,7 @@ export async function authUser(db: Database, request: FastifyRequest, userId: nu
     userOrganization: organizationName,
     is_admin: user.isAdmin,
     roles: roleRows,
+    mustChangePassword: user.mustChangePassword,
     businessTimeZone: businessTimeZone(),
   };
 }

@@ -7,13 +7,14 @@ import type {
   Qualification,
 } from '@pm/domain/shapes';
 import { maskIdNumber, maskMobile } from '@pm/domain/utils/mask';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { beneficiaries, beneficiaryClientAccounts, beneficiaryQualifications, files } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { businessDate } from '../../records/today';
 import { selectItems, toItem } from './list';
+import { beneficiaryInScope, dataScopeOf } from '../../security/data-scope';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 
@@ -27,7 +28,11 @@ export async function beneficiaryRow(
   request: FastifyRequest,
   id: number,
 ): Promise<BeneficiaryRow> {
-  const [row] = await db.select().from(beneficiaries).where(eq(beneficiaries.id, id));
+  const scope = await dataScopeOf(request, db);
+  const [row] = await db
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.id, id), beneficiaryInScope(scope, beneficiaries.id)));
   if (!row) throw beneficiaryNotFound(request);
   return row;
 }
@@ -105,9 +110,9 @@ export async function beneficiaryDetail(
   request: FastifyRequest,
   id: number,
 ): Promise<BeneficiaryDetail> {
+  const row = await beneficiaryRow(db, request, id);
   const [item] = await selectItems(db).where(eq(beneficiaries.id, id));
   if (!item) throw beneficiaryNotFound(request);
-  const row = await beneficiaryRow(db, request, id);
   const [mergedInto, [accounts], qualifications] = await Promise.all([
     row.mergedIntoId === null ? null : beneficiaryRow(db, request, row.mergedIntoId),
     db

@@ -13,6 +13,7 @@ import { listDictItems } from '../dicts/list';
 import { beneficiaryWhere } from './filters';
 import { selectItems, toItem } from './list';
 import type { BeneficiaryFilters } from './schema';
+import { dataScopeOf, type DataScope } from '../../security/data-scope';
 
 type Item = ReturnType<typeof toItem>;
 type Filters = Omit<BeneficiaryFilters, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
@@ -94,10 +95,10 @@ async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels>
 }
 
 /** The matching rows in id order, a batch at a time (keyset pagination), masked as the list shows them. */
-function items(db: Executor, hash: SearchHasher, filters: Filters): AsyncIterable<Item[]> {
+function items(db: Executor, hash: SearchHasher, filters: Filters, scope: DataScope): AsyncIterable<Item[]> {
   return keysetBatches(async (after: Item | null, limit) => {
     const rows = await selectItems(db)
-      .where(and(beneficiaryWhere(filters, hash), gt(beneficiaries.id, after?.id ?? 0)))
+      .where(and(beneficiaryWhere(filters, hash, scope), gt(beneficiaries.id, after?.id ?? 0)))
       .orderBy(asc(beneficiaries.id))
       .limit(limit);
     return rows.map(toItem);
@@ -121,11 +122,12 @@ export async function beneficiariesWorkbook(
   filters: Filters,
 ): Promise<Readable> {
   const labels = await labelsFor(db, request);
+  const scope = await dataScopeOf(request, db);
   return workbookStream(
     {
       name: request.t('export.beneficiary.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
-      rows: cells(items(db, hash, filters), labels),
+      rows: cells(items(db, hash, filters, scope), labels),
     },
     (error) => request.log.error({ err: error }, 'beneficiary export failed'),
   );

@@ -7,6 +7,7 @@ import { beneficiaries, beneficiaryQualifications } from '../../db/schema';
 import { keywordFilter } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import type { BeneficiaryFilters } from './schema';
+import { beneficiaryInScope, type DataScope } from '../../security/data-scope';
 
 /** A province (`xx0000`) or city (`xxxx00`) takes in every area under it; a county is itself. */
 export function areaFilter(areaCode: string | undefined): SQL | undefined {
@@ -57,8 +58,10 @@ function keywordWhere(keyword: string | undefined, hash: SearchHasher): SQL | un
 export function beneficiaryWhere(
   query: Omit<BeneficiaryFilters, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>,
   hash: SearchHasher,
+  scope: DataScope,
 ): SQL | undefined {
   return and(
+    beneficiaryInScope(scope, beneficiaries.id),
     keywordWhere(query.keyword, hash),
     query.type ? eq(beneficiaries.type, query.type) : undefined,
     query.status ? eq(beneficiaries.status, query.status) : ne(beneficiaries.status, 'merged'),

@@ -10,6 +10,7 @@ import { fetchPage, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { beneficiaryWhere } from './filters';
 import type { BeneficiaryFilters } from './schema';
+import type { DataScope } from '../../security/data-scope';
 
 const projectCount = sql<number>`(
   select count(*) from ${projects} where ${qualified(projects.beneficiaryId)} = ${qualified(beneficiaries.id)}
@@ -75,8 +76,9 @@ export async function listBeneficiaries(
   db: Executor,
   hash: SearchHasher,
   query: BeneficiaryFilters,
+  scope: DataScope,
 ): Promise<Page<BeneficiaryListItem>> {
-  const where = beneficiaryWhere(query, hash);
+  const where = beneficiaryWhere(query, hash, scope);
   const plan = planList(
     query,
     {

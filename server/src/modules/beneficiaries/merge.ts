@@ -7,7 +7,7 @@ import {
   type MergeResult,
 } from '@pm/domain/shapes';
 import { beneficiaryMachine } from '@pm/domain/workflow';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -29,6 +29,7 @@ import { assertVersion, nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { beneficiaryDetail, beneficiaryNotFound, type BeneficiaryRow } from './detail';
 import { beneficiarySnapshot } from './write';
+import { beneficiaryInScope, dataScopeOf } from '../../security/data-scope';
 
 /** The stored columns behind each merge group's form fields (hashes and masked forms go with their values). */
 const GROUP_COLUMNS: Record<string, readonly (keyof BeneficiaryRow)[]> = {
@@ -66,7 +67,12 @@ async function mergePair(
   const query = db
     .select()
     .from(beneficiaries)
-    .where(inArray(beneficiaries.id, [survivorId, otherId]))
+    .where(
+      and(
+        inArray(beneficiaries.id, [survivorId, otherId]),
+        beneficiaryInScope(await dataScopeOf(request, db), beneficiaries.id),
+      ),
+    )
     .orderBy(asc(beneficiaries.id))
     .$dynamic();
   // Locked in id order, so two merges of the same pair cannot deadlock.
@@ -187,7 +193,7 @@ async function moveLinks(
   tx: Transaction,
   from: number,
   to: number,
-): Promise<Omit<MergeLinks, 'appropriations' | 'agreements' | 'reports'>> {
+): Promise<Omit<MergeLinks, 'appropriations' | 'agreements' | 'reports' | 'history'>> {
   const moved = async (query: Promise<unknown[]>) => (await query).length;
   const projectCount = await moved(
     tx
@@ -254,13 +260,6 @@ async function moveLinks(
       .where(eq(beneficiaryQualifications.beneficiaryId, from))
       .returning({ id: beneficiaryQualifications.id }),
   );
-  const historyCount = await moved(
-    tx
-      .update(operationLogs)
-      .set({ entityId: String(to), comment: sql`coalesce(${operationLogs.comment}, ${`#${from}`})` })
-      .where(and(eq(operationLogs.entity, 'beneficiary'), eq(operationLogs.entityId, String(from))))
-      .returning({ id: operationLogs.id }),
-  );
   return {
     projects: projectCount,
     applications: applicationCount,
@@ -268,15 +267,15 @@ async function moveLinks(
     clientAccounts: accountCount,
     files: fileCount,
     qualifications: qualificationCount,
-    history: historyCount,
   };
 }
 
 /**
  * Merges `otherId` into `survivorId` in one transaction: the survivor takes the picked groups' values, every link
  * of the other (projects — with their appropriations, agreements and reports —, applications, client sessions and
- * phones, files, qualifications, its history) moves to it, and the other becomes `merged`, pointing at it. Both
- * changes are logged.
+ * phones, files, qualifications) moves to it, and the other becomes `merged`, pointing at it. Both changes are
+ * logged. Its history stays where it was written (the operation log is append-only): the survivor's timeline reads
+ * the rows of every record merged into it (related.ts).
  */
 export async function mergeBeneficiaries(
   db: Database,
@@ -333,6 +332,7 @@ export async function mergeBeneficiaries(
         appropriations: followers.appropriations,
         agreements: followers.agreements,
         reports: followers.reports,
+        history: followers.history,
       },
     };
   });

@@ -15,6 +15,7 @@ import { qualified } from '../../db/qualified';
 import {
   agreements,
   appropriations,
+  beneficiaries,
   beneficiaryQualifications,
   entityFiles,
   operationLogs,
@@ -24,6 +25,7 @@ import {
 import { fileRefColumns, withUploader } from '../records/files';
 import { timelineEntries } from '../records/timeline';
 import { beneficiaryRow } from './detail';
+import { dataScopeOf, filedUnderScope, projectInScope } from '../../security/data-scope';
 
 /** The newest entries a timeline shows. */
 const TIMELINE_LIMIT = 500;
@@ -62,7 +64,12 @@ export async function beneficiaryProjects(
     })
     .from(projects)
     .leftJoin(parent, eq(parent.id, projects.parentId))
-    .where(or(eq(projects.beneficiaryId, id), inArray(projects.rootId, ownProjects(id))))
+    .where(
+      and(
+        or(eq(projects.beneficiaryId, id), inArray(projects.rootId, ownProjects(id))),
+        projectInScope(await dataScopeOf(request, db)),
+      ),
+    )
     .orderBy(asc(projects.rootId), sql`${projects.parentId} nulls first`, asc(projects.id));
 }
 
@@ -73,7 +80,10 @@ export async function beneficiaryPayments(
   id: number,
 ): Promise<BeneficiaryPayments> {
   await beneficiaryRow(db, request, id);
-  const where = inArray(appropriations.projectId, ownProjects(id));
+  const where = and(
+    inArray(appropriations.projectId, ownProjects(id)),
+    filedUnderScope(await dataScopeOf(request, db), appropriations.projectId, appropriations.createdBy),
+  );
   const [list, [sums]] = await Promise.all([
     db
       .select({
@@ -127,7 +137,12 @@ export async function beneficiaryAgreements(
     })
     .from(agreements)
     .innerJoin(projects, eq(projects.id, agreements.projectId))
-    .where(inArray(agreements.projectId, ownProjects(id)))
+    .where(
+      and(
+        inArray(agreements.projectId, ownProjects(id)),
+        filedUnderScope(await dataScopeOf(request, db), agreements.projectId, agreements.createdBy),
+      ),
+    )
     .orderBy(desc(agreements.signedDate), desc(agreements.id));
 }
 
@@ -150,7 +165,12 @@ export async function beneficiaryReports(
     })
     .from(stageReports)
     .innerJoin(projects, eq(projects.id, stageReports.projectId))
-    .where(inArray(stageReports.projectId, ownProjects(id)))
+    .where(
+      and(
+        inArray(stageReports.projectId, ownProjects(id)),
+        filedUnderScope(await dataScopeOf(request, db), stageReports.projectId, stageReports.createdBy),
+      ),
+    )
     .orderBy(desc(stageReports.createdAt), desc(stageReports.id));
   return rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null }));
 }
@@ -184,16 +204,35 @@ export async function beneficiaryFiles(
   }));
 }
 
-/** Its own operation-log rows (created, edited, revealed, activated, merged), newest first. */
+/** The record and every record merged into it, directly or along a chain of merges. */
+async function mergedLineage(db: Executor, id: number): Promise<number[]> {
+  const lineage = [id];
+  let frontier = [id];
+  while (frontier.length > 0) {
+    const rows = await db
+      .select({ id: beneficiaries.id })
+      .from(beneficiaries)
+      .where(inArray(beneficiaries.mergedIntoId, frontier));
+    frontier = rows.map((row) => row.id).filter((next) => !lineage.includes(next));
+    lineage.push(...frontier);
+  }
+  return lineage;
+}
+
+/**
+ * Its operation-log rows (created, edited, revealed, activated, merged), newest first, with those of the records
+ * merged into it: a merge leaves the log untouched (it is append-only), so the survivor reads their history here.
+ */
 export async function beneficiaryTimeline(
   db: Executor,
   request: FastifyRequest,
   id: number,
 ): Promise<TimelineEntry[]> {
   await beneficiaryRow(db, request, id);
+  const ids = (await mergedLineage(db, id)).map(String);
   return timelineEntries(
     db,
-    and(eq(operationLogs.entity, 'beneficiary'), eq(operationLogs.entityId, String(id)))!,
+    and(eq(operationLogs.entity, 'beneficiary'), inArray(operationLogs.entityId, ids))!,
     TIMELINE_LIMIT,
   );
 }

@@ -48,6 +48,7 @@ import {
 } from './schema';
 import { createCompany, updateCompany } from './company-write';
 import { createPerson, updatePerson } from './write';
+import { dataScopeOf } from '../../security/data-scope';
 
 /** The loose body schemas carry every field (their defaults); the shared form checks the values. */
 type Versioned = { version: number };
@@ -60,7 +61,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = { hash: app.searchHash, cipher: app.fieldCipher };
 
   app.get('/pm/beneficiaries', { schema: listBeneficiariesRoute, config: staff(READ) }, async (request) =>
-    ok(await listBeneficiaries(app.db, app.searchHash, request.query)),
+    ok(await listBeneficiaries(app.db, app.searchHash, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { personForm, type PersonFormValues } from '@pm/domain/forms';
 import { normalizeIdNumber } from '@pm/domain/identity';
 import { BENEFICIARY_DICTS, personFields, type BeneficiaryDetail } from '@pm/domain/shapes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
@@ -23,6 +23,7 @@ import {
   withUniqueIdentity,
   type IdentityServices,
 } from './write-guards';
+import { beneficiaryInScope, dataScopeOf } from '../../security/data-scope';
 
 // A person's create and edit, and what both types' writes share (a company's: company-write.ts).
 
@@ -48,14 +49,19 @@ export function beneficiarySnapshot(row: BeneficiaryRow, extra: Record<string, u
   return { ...fields, ...extra };
 }
 
-/** Locks a live beneficiary of the type for a write: 404 for another type or a merged one. */
+/** Locks a live beneficiary of the type for a write: 404 for another type, a merged one, or one outside the data scope. */
 export async function lockBeneficiary(
   tx: Transaction,
   request: FastifyRequest,
   id: number,
   type?: BeneficiaryRow['type'],
 ): Promise<BeneficiaryRow> {
-  const [row] = await tx.select().from(beneficiaries).where(eq(beneficiaries.id, id)).for('update');
+  const scope = await dataScopeOf(request, tx);
+  const [row] = await tx
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.id, id), beneficiaryInScope(scope, beneficiaries.id)))
+    .for('update');
   if (!row || (type !== undefined && row.type !== type) || row.status === 'merged') {
     throw beneficiaryNotFound(request);
   }

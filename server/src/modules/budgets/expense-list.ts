@@ -19,6 +19,7 @@ import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { notReversed } from './execution';
 import { budgetNotFound } from './list';
 import type { ExpenseListQuery } from './schema';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 const creator = alias(users, 'creator');
 const uploader = alias(users, 'uploader');
@@ -104,6 +105,12 @@ export async function expenseItem(db: Executor, id: number): Promise<ExpenseItem
   return toExpenseItem(row!);
 }
 
+/** The budget of that id, if the caller's data scope holds it. */
+async function budgetInScope(db: Executor, request: FastifyRequest, budgetId: number) {
+  const scope = await dataScopeOf(request, db);
+  return and(eq(budgets.id, budgetId), filedUnderScope(scope, budgets.projectId, budgets.createdBy));
+}
+
 /** A budget's expenses, newest first unless sorted otherwise; 404 when the budget does not exist. */
 export async function listExpenses(
   db: Executor,
@@ -111,7 +118,10 @@ export async function listExpenses(
   budgetId: number,
   query: Static<typeof ExpenseListQuery>,
 ): Promise<Page<ExpenseItem>> {
-  const [budget] = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, budgetId));
+  const [budget] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(await budgetInScope(db, request, budgetId));
   if (!budget) throw budgetNotFound(request);
   const where = and(
     eq(budgetExpenses.budgetId, budgetId),
@@ -140,7 +150,7 @@ export async function spendableAppropriations(
   const [budget] = await db
     .select({ projectId: budgets.projectId })
     .from(budgets)
-    .where(eq(budgets.id, budgetId));
+    .where(await budgetInScope(db, request, budgetId));
   if (!budget) throw budgetNotFound(request);
   return db
     .select({

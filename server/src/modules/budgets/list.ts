@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { budgetExecution, budgetFigures, hasOverrun } from './execution';
 import type { BudgetListQuery } from './schema';
+import { dataScopeOf, filedUnderScope, projectInScope, type DataScope } from '../../security/data-scope';
 
 /** A budget is made for a project once its money is approved, and kept through to its closing. */
 export const BUDGET_PROJECT_STATUSES = [
@@ -40,8 +41,10 @@ export const budgetNotFound = (request: FastifyRequest) => notFound(request.t('b
 export async function listBudgets(
   db: Executor,
   query: Static<typeof BudgetListQuery>,
+  scope: DataScope,
 ): Promise<Page<BudgetListItem>> {
   const where: SQL | undefined = and(
+    filedUnderScope(scope, budgets.projectId, budgets.createdBy),
     keywordFilter(query.keyword, [projects.name, projects.code]),
     query.status ? eq(budgets.status, query.status) : undefined,
     query.projectId ? eq(budgets.projectId, query.projectId) : undefined,
@@ -90,6 +93,7 @@ export async function listBudgets(
 }
 
 export async function budgetDetail(db: Executor, request: FastifyRequest, id: number): Promise<BudgetDetail> {
+  const scope = await dataScopeOf(request, db);
   const [row] = await db
     .select({
       ...itemColumns,
@@ -101,7 +105,7 @@ export async function budgetDetail(db: Executor, request: FastifyRequest, id: nu
     })
     .from(budgets)
     .innerJoin(projects, eq(projects.id, budgets.projectId))
-    .where(eq(budgets.id, id));
+    .where(and(eq(budgets.id, id), filedUnderScope(scope, budgets.projectId, budgets.createdBy)));
   if (!row) throw budgetNotFound(request);
   const { approvedAmount, plannedBudget, updatedAt, ...budget } = row;
   const [plan, revisions] = await Promise.all([
@@ -138,7 +142,11 @@ export async function budgetDetail(db: Executor, request: FastifyRequest, id: nu
 }
 
 /** Projects approved or later matching the keyword, newest first, with their budget if they have one. */
-export async function budgetProjects(db: Executor, keyword: string | undefined): Promise<BudgetProject[]> {
+export async function budgetProjects(
+  db: Executor,
+  keyword: string | undefined,
+  scope: DataScope,
+): Promise<BudgetProject[]> {
   const rows = await db
     .select({
       id: projects.id,
@@ -154,6 +162,7 @@ export async function budgetProjects(db: Executor, keyword: string | undefined):
       and(
         inArray(projects.status, [...BUDGET_PROJECT_STATUSES]),
         keywordFilter(keyword, [projects.name, projects.code]),
+        projectInScope(scope),
       ),
     )
     .orderBy(desc(projects.createdAt), asc(projects.id))

@@ -24,6 +24,7 @@ import {
   spendableRoute,
   updateBudgetRoute,
 } from './schema';
+import { dataScopeOf } from '../../security/data-scope';
 
 const ACTIONS: Record<BudgetAction, ActionRoute> = {
   approve: {
@@ -41,11 +42,11 @@ const ACTIONS: Record<BudgetAction, ActionRoute> = {
 /** Budgets and their execution (`/pm/budgets…`, `/pm/budget-projects`). */
 export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/budgets', { schema: listBudgetsRoute, config: staff('budget') }, async (request) =>
-    ok(await listBudgets(app.db, request.query)),
+    ok(await listBudgets(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get('/pm/budget-projects', { schema: budgetProjectsRoute, config: staff('budget') }, async (request) =>
-    ok(await budgetProjects(app.db, request.query.keyword)),
+    ok(await budgetProjects(app.db, request.query.keyword, await dataScopeOf(request, app.db))),
   );
 
   app.get('/pm/budgets/:id', { schema: budgetDetailRoute, config: staff('budget') }, async (request) =>

@@ -17,12 +17,13 @@ import { fieldRefusal, statusConflict } from '../records/refusals';
 import { assertDictionaryValues, assertOwnIds, assertSpentRowsKept } from './write-guards';
 import { BUDGET_PROJECT_STATUSES, budgetDetail, budgetNotFound, projectAmountOf } from './list';
 import type { CreateBudgetBody, UpdateBudgetBody } from './schema';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export type BudgetRow = typeof budgets.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
 
 /**
- * Locks a budget's row for the transaction (404 when it does not exist). Writes to the plan and status changes
+ * Locks a budget's row for the transaction (404 when it does not exist or is outside the caller's data scope). Writes to the plan and status changes
  * take it exclusively; expenses share it, so they run side by side but never beside an edit or a lock.
  */
 export async function lockBudget(
@@ -31,7 +32,16 @@ export async function lockBudget(
   id: number,
   strength: 'update' | 'share' = 'update',
 ): Promise<BudgetRow> {
-  const [row] = await tx.select().from(budgets).where(eq(budgets.id, id)).for(strength);
+  const [row] = await tx
+    .select()
+    .from(budgets)
+    .where(
+      and(
+        eq(budgets.id, id),
+        filedUnderScope(await dataScopeOf(request, tx), budgets.projectId, budgets.createdBy),
+      ),
+    )
+    .for(strength);
   if (!row) throw budgetNotFound(request);
   return row;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { logSignIn } from '../../db/audit';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { clientOf } from '../../plugins/auth';
@@ -50,7 +51,15 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/client/logout', { schema: clientLogoutRoute, config: client }, async (request) => {
-    await revokeSession(app.db, clientOf(request).sessionId);
+    const client = clientOf(request);
+    await revokeSession(app.db, client.sessionId);
+    await logSignIn(app.db, {
+      entity: 'session',
+      action: 'logout',
+      entityId: client.beneficiaryId,
+      comment: 'client',
+      ip: request.ip,
+    });
     return ok(null);
   });
 

@@ -26,6 +26,8 @@ import {
 } from '../../security/verification';
 import { bearer } from '../auth/service';
 import type { LoginRoleSchema } from './schema';
+import { logSignIn } from '../../db/audit';
+import { logRefusedSmsSignIn } from '../auth/sign-in-log';
 
 const paidAmount = sql<string>`(
   select ${moneySum(qualified(appropriations.amount))}
@@ -63,10 +65,23 @@ export async function clientMobileLogin(
   request: FastifyRequest,
   body: MobileLoginBody,
 ): Promise<TokenResponse> {
-  await requireSmsCode(db, request, 'sms_client', body.mobile, body.code);
+  const refused = async (error: unknown) => {
+    await logRefusedSmsSignIn(db, request, body.mobile, 'client');
+    throw error;
+  };
+  await requireSmsCode(db, request, 'sms_client', body.mobile, body.code).catch(refused);
   const [beneficiary] = await linkedTo(db, body.mobile);
-  if (!beneficiary) throw wrongSmsCode(request);
-  return bearer(await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id }));
+  if (!beneficiary) return refused(wrongSmsCode(request));
+  const token = await createSession(db, { kind: 'client', beneficiaryId: beneficiary.id });
+  await logSignIn(db, {
+    entity: 'session',
+    action: 'login',
+    username: maskMobile(body.mobile),
+    entityId: beneficiary.id,
+    comment: 'client',
+    ip: request.ip,
+  });
+  return bearer(token);
 }
 
 export async function clientUser(

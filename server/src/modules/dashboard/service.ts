@@ -6,6 +6,7 @@ import type { ResponseData } from '../../http/envelope';
 import { appropriations, areas, PROJECT_STATUSES, projects, type AppropriationStatus } from '../../db/schema';
 import { businessTimeZone } from '../../records/today';
 import { lastMonths } from './months';
+import { filedUnderScope, projectInScope, type DataScope } from '../../security/data-scope';
 import type {
   fundsByMonthRoute,
   overviewRoute,
@@ -20,7 +21,7 @@ const NOT_APPROPRIATED: AppropriationStatus[] = ['rejected', 'cancelled'];
 /** The zone as an SQL literal (the same text in SELECT and GROUP BY); config.ts allows only IANA names in it. */
 const zoneLiteral = () => sql.raw(`'${businessTimeZone()}'`);
 
-export async function overview(db: Executor): Promise<ResponseData<typeof overviewRoute>> {
+export async function overview(db: Executor, scope: DataScope): Promise<ResponseData<typeof overviewRoute>> {
   const [project] = await db
     .select({
       projectCount: count(),
@@ -30,15 +31,17 @@ export async function overview(db: Executor): Promise<ResponseData<typeof overvi
       beneficiaryCount: countDistinct(projects.beneficiaryId),
       approvedTotal: moneySum(projects.approvedAmount),
     })
-    .from(projects);
+    .from(projects)
+    .where(projectInScope(scope));
+  const inScope = filedUnderScope(scope, appropriations.projectId, appropriations.createdBy);
   const [appropriated] = await db
     .select({ total: moneySum(appropriations.amount) })
     .from(appropriations)
-    .where(notInArray(appropriations.status, NOT_APPROPRIATED));
+    .where(and(notInArray(appropriations.status, NOT_APPROPRIATED), inScope));
   const [paid] = await db
     .select({ total: moneySum(appropriations.amount) })
     .from(appropriations)
-    .where(eq(appropriations.status, 'paid'));
+    .where(and(eq(appropriations.status, 'paid'), inScope));
   return {
     projectCount: project?.projectCount ?? 0,
     inProgressCount: project?.inProgressCount ?? 0,
@@ -52,6 +55,7 @@ export async function overview(db: Executor): Promise<ResponseData<typeof overvi
 export async function fundsByMonth(
   db: Executor,
   months: number,
+  scope: DataScope,
   now = new Date(),
 ): Promise<ResponseData<typeof fundsByMonthRoute>> {
   const keys = lastMonths(now, months);
@@ -59,12 +63,14 @@ export async function fundsByMonth(
   const zone = zoneLiteral();
   const createdMonth = sql<string>`to_char(${appropriations.createdAt} at time zone ${zone}, 'YYYY-MM')`;
   const paidMonth = sql<string>`to_char(${appropriations.paidDate}, 'YYYY-MM')`;
+  const inScope = filedUnderScope(scope, appropriations.projectId, appropriations.createdBy);
   const appropriated = await db
     .select({ month: createdMonth, total: moneySum(appropriations.amount) })
     .from(appropriations)
     .where(
       and(
         notInArray(appropriations.status, NOT_APPROPRIATED),
+        inScope,
         gte(appropriations.createdAt, sql`(${`${first}-01`}::timestamp at time zone ${zone})`),
       ),
     )
@@ -72,7 +78,7 @@ export async function fundsByMonth(
   const paid = await db
     .select({ month: paidMonth, total: moneySum(appropriations.amount) })
     .from(appropriations)
-    .where(and(eq(appropriations.status, 'paid'), gte(appropriations.paidDate, `${first}-01`)))
+    .where(and(eq(appropriations.status, 'paid'), gte(appropriations.paidDate, `${first}-01`), inScope))
     .groupBy(paidMonth);
   const appropriatedBy = new Map(appropriated.map((row) => [row.month, row.total]));
   const paidBy = new Map(paid.map((row) => [row.month, row.total]));
@@ -83,10 +89,14 @@ export async function fundsByMonth(
   }));
 }
 
-export async function projectsByStatus(db: Executor): Promise<ResponseData<typeof projectsByStatusRoute>> {
+export async function projectsByStatus(
+  db: Executor,
+  scope: DataScope,
+): Promise<ResponseData<typeof projectsByStatusRoute>> {
   const rows = await db
     .select({ status: projects.status, n: count() })
     .from(projects)
+    .where(projectInScope(scope))
     .groupBy(projects.status);
   const counts = new Map(rows.map((row) => [row.status, row.n]));
   return PROJECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -94,12 +104,13 @@ export async function projectsByStatus(db: Executor): Promise<ResponseData<typeo
 
 export async function projectsByProvince(
   db: Executor,
+  scope: DataScope,
 ): Promise<ResponseData<typeof projectsByProvinceRoute>> {
   const province = sql<string>`substr(${projects.areaCode}, 1, 2) || '0000'`;
   const rows = await db
     .select({ code: province, count: count(), approvedTotal: moneySum(projects.approvedAmount) })
     .from(projects)
-    .where(isNotNull(projects.areaCode))
+    .where(and(isNotNull(projects.areaCode), projectInScope(scope)))
     .groupBy(province)
     .orderBy(desc(count()), province);
   const names = rows.length

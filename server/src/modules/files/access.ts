@@ -1,8 +1,24 @@
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
-import { appropriations, budgetExpenses, entityFiles, files } from '../../db/schema';
+import {
+  agreements,
+  applications,
+  appropriations,
+  beneficiaries,
+  budgetExpenses,
+  budgets,
+  entityFiles,
+  files,
+  stageReports,
+} from '../../db/schema';
 import { staffOf } from '../../plugins/auth';
+import {
+  beneficiaryInScope,
+  filedUnderScope,
+  resolveDataScope,
+  type DataScope,
+} from '../../security/data-scope';
 import { grantedCodes } from '../../security/rbac';
 import { fieldRefusal } from '../records/refusals';
 
@@ -110,9 +126,67 @@ export async function assertMayAttach(
   }
 }
 
+/** Whether the record a file is attached to lies in the caller's data scope (security/data-scope.ts). */
+async function attachmentInScope(db: Executor, scope: DataScope, attachment: Attachment): Promise<boolean> {
+  if (scope.all) return true;
+  const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
+  const { recordId } = attachment;
+  const filed = (table: typeof applications | typeof agreements | typeof stageReports, condition?: SQL) =>
+    exists(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, recordId), condition ?? filedUnderScope(scope, table.projectId)))
+        .limit(1),
+    );
+  switch (attachment.kind) {
+    case 'application':
+      return filed(applications);
+    case 'agreement':
+      return filed(agreements);
+    case 'report':
+      return filed(stageReports);
+    case 'appropriation':
+      return exists(
+        db
+          .select({ id: appropriations.id })
+          .from(appropriations)
+          .where(and(eq(appropriations.id, recordId), filedUnderScope(scope, appropriations.projectId)))
+          .limit(1),
+      );
+    case 'expense':
+      return exists(
+        db
+          .select({ id: budgetExpenses.id })
+          .from(budgetExpenses)
+          .innerJoin(budgets, eq(budgets.id, budgetExpenses.budgetId))
+          .where(
+            and(
+              eq(budgetExpenses.id, recordId),
+              filedUnderScope(scope, budgets.projectId, budgetExpenses.createdBy),
+            ),
+          )
+          .limit(1),
+      );
+    case 'beneficiary':
+      return exists(
+        db
+          .select({ id: beneficiaries.id })
+          .from(beneficiaries)
+          .where(and(eq(beneficiaries.id, recordId), beneficiaryInScope(scope, beneficiaries.id)))
+          .limit(1),
+      );
+    case 'partner':
+    case 'partnerQualification':
+      // Partners are the foundation's, not a department's: no data scope.
+      return true;
+  }
+}
+
 /**
  * Whether a staff user may read a file: administrators may read every file; others the files they uploaded and the
- * files of records they may see (they hold the key of that kind of record).
+ * files of records they may see (they hold the key of that kind of record, and the record is in their data scope;
+ * a file of a record out of scope is answered as one that does not exist).
  */
 export async function mayReadFile(
   db: Executor,
@@ -123,5 +197,11 @@ export async function mayReadFile(
   const attachments = await attachmentsOf(db, [file.id]);
   if (attachments.length === 0) return false;
   const granted = await grantedCodes(db, principal.userId);
-  return attachments.some((attachment) => granted.has(RECORD_READ_KEYS[attachment.kind]));
+  const readable = attachments.filter((attachment) => granted.has(RECORD_READ_KEYS[attachment.kind]));
+  if (readable.length === 0) return false;
+  const scope = await resolveDataScope(db, principal.userId);
+  for (const attachment of readable) {
+    if (await attachmentInScope(db, scope, attachment)) return true;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-import type { AccessItem, MenuItem } from '@pm/domain/shapes';
+import type { AccessItem, MenuItem, RouteMeta } from '@pm/domain/shapes';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { permissions } from '../../db/schema';
@@ -11,9 +11,26 @@ export interface StaffIdentity {
 
 type MenuNode = typeof permissions.$inferSelect;
 
+/** A node's place among its siblings: the menu's order (`meta.order`), else the stored sort. */
+export const orderOf = (node: MenuNode) => node.meta?.order ?? node.sort;
+
 /** The codes the user holds; null means all of them (administrators). */
 async function heldCodes(db: Executor, staff: StaffIdentity): Promise<Set<string> | null> {
   return staff.isAdmin ? null : grantedCodes(db, staff.userId);
+}
+
+/** The node's meta, with the names an administrator gave it (`/system/permission`) as `title`. */
+function metaOf(node: MenuNode): RouteMeta {
+  // The order always goes along: the shell sorts siblings by it, and a leaf's place is its stored sort.
+  const meta = { ...(node.meta ?? { locale: node.name, requiresAuth: true }), order: orderOf(node) };
+  if (node.titleZh === null && node.titleEn === null) return meta;
+  return {
+    ...meta,
+    title: {
+      ...(node.titleZh === null ? {} : { 'zh-CN': node.titleZh }),
+      ...(node.titleEn === null ? {} : { 'en-US': node.titleEn }),
+    },
+  };
 }
 
 function toMenuItems(
@@ -23,13 +40,9 @@ function toMenuItems(
 ): MenuItem[] {
   return nodes
     .filter((node) => node.parentId === parentId && visible(node))
-    .sort((a, b) => (a.meta?.order ?? a.sort) - (b.meta?.order ?? b.sort) || a.id - b.id)
+    .sort((a, b) => orderOf(a) - orderOf(b) || a.id - b.id)
     .map((node) => {
-      const item: MenuItem = {
-        path: node.path,
-        name: node.name,
-        meta: node.meta ?? { locale: node.name, requiresAuth: true },
-      };
+      const item: MenuItem = { path: node.path, name: node.name, meta: metaOf(node) };
       if (node.redirect) item.redirect = node.redirect;
       const children = toMenuItems(nodes, node.id, visible);
       if (children.length > 0) item.children = children;

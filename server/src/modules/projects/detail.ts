@@ -1,7 +1,7 @@
 import type { ProjectAmounts, ProjectDetail } from '@pm/domain/shapes';
 import { projectFields } from '@pm/domain/shapes/project';
 import { areaCodePath, areaPath } from '@pm/domain/utils/area';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -10,6 +10,7 @@ import { areas, partners, projectPartners, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { projectFigures, type ProjectFigures } from './figures';
 import { toListItem } from './list';
+import { dataScopeOf, projectInScope } from '../../security/data-scope';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function projectDetail(
   id: number,
 ): Promise<ProjectDetail> {
   const parent = alias(projects, 'parent');
+  const scope = await dataScopeOf(request, db);
   // The row, its figures and its partners need only the id: one round trip, then the area's names.
   const [[row], figureMap, partnerRows] = await Promise.all([
     db
@@ -55,7 +57,7 @@ export async function projectDetail(
       })
       .from(projects)
       .leftJoin(parent, eq(parent.id, projects.parentId))
-      .where(eq(projects.id, id)),
+      .where(and(eq(projects.id, id), projectInScope(scope))),
     projectFigures(db, [id]),
     db
       .select({ id: partners.id, name: partners.name })

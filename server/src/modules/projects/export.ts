@@ -12,6 +12,7 @@ import { listDictItems } from '../dicts/list';
 import { keysetBatches } from '../../workbook/batches';
 import { workbookStream, type Cell } from '../../workbook/writer';
 import type { ProjectFilters } from './schema';
+import { dataScopeOf, projectInScope, type DataScope } from '../../security/data-scope';
 
 const parent = alias(projects, 'parent');
 const exportColumns = {
@@ -98,20 +99,20 @@ const COLUMNS: Column[] = [
   { header: 'export.project.createdOn', width: 12, value: (row) => businessDate(row.createdAt) },
 ];
 
-function readBatch(db: Executor, filters: ProjectFilters, afterId: number, limit: number) {
+function readBatch(db: Executor, filters: ProjectFilters, scope: DataScope, afterId: number, limit: number) {
   return db
     .select(exportColumns)
     .from(projects)
     .leftJoin(parent, eq(parent.id, projects.parentId))
-    .where(and(projectWhere(filters), gt(projects.id, afterId)))
+    .where(and(projectWhere(filters), projectInScope(scope), gt(projects.id, afterId)))
     .orderBy(asc(projects.id))
     .limit(limit);
 }
 
 /** The matching rows in id order, with their figures, a batch at a time. */
-function lines(db: Executor, filters: ProjectFilters): AsyncIterable<Line[]> {
+function lines(db: Executor, filters: ProjectFilters, scope: DataScope): AsyncIterable<Line[]> {
   return keysetBatches(async (after: Line | null, limit) => {
-    const rows = await readBatch(db, filters, after?.row.id ?? 0, limit);
+    const rows = await readBatch(db, filters, scope, after?.row.id ?? 0, limit);
     const figures = await projectFigures(
       db,
       rows.map((row) => row.id),
@@ -156,11 +157,12 @@ export async function projectsWorkbook(
   filters: ProjectFilters,
 ): Promise<Readable> {
   const labels = await labelsFor(db, request);
+  const scope = await dataScopeOf(request, db);
   return workbookStream(
     {
       name: request.t('export.project.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
-      rows: cells(lines(db, filters), labels),
+      rows: cells(lines(db, filters, scope), labels),
     },
     (error) => request.log.error({ err: error }, 'project export failed'),
   );

@@ -18,12 +18,17 @@ import { fileRefColumns, withUploader } from '../records/files';
 import { amountsOf, projectNotFound } from './detail';
 import { projectFigures } from './figures';
 import { timelineEntries } from '../records/timeline';
+import { dataScopeOf, projectInScope } from '../../security/data-scope';
 
 /** The newest entries a timeline shows; a project's whole life stays well below it. */
 const TIMELINE_LIMIT = 500;
 
 async function projectRow(db: Executor, request: FastifyRequest, id: number) {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  const scope = await dataScopeOf(request, db);
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), projectInScope(scope)));
   if (!row) throw projectNotFound(request);
   return row;
 }

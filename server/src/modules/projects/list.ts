@@ -1,5 +1,5 @@
 import type { Page } from '@pm/domain/contracts';
-import { count } from 'drizzle-orm';
+import { and, count } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { readColumns } from '../../db/field-columns';
@@ -9,6 +9,7 @@ import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
 import { projectFields, type ProjectItemSchema } from '@pm/domain/shapes/project';
 import type { ProjectListQuery } from './schema';
+import { projectInScope, type DataScope } from '../../security/data-scope';
 
 type Item = Static<typeof ProjectItemSchema>;
 
@@ -59,8 +60,9 @@ const SORTABLE = {
 export async function listProjects(
   db: Executor,
   query: Static<typeof ProjectListQuery>,
+  scope: DataScope,
 ): Promise<Page<Item>> {
-  const where = projectWhere(query);
+  const where = and(projectWhere(query), projectInScope(scope));
   const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, projects.id);
   const rows = db.select(listColumns).from(projects).where(where).$dynamic();
   const total = db.select({ value: count() }).from(projects).where(where);

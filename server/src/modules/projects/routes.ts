@@ -18,6 +18,7 @@ import {
 import { exportFileName, projectsWorkbook } from './export';
 import { projectFiles, projectFunds, projectTimeline } from './history';
 import { listProjects } from './list';
+import { dataScopeOf } from '../../security/data-scope';
 import { projectOptions } from './options';
 import { exportProjectsRoute, listProjectsRoute } from './schema';
 import { createSubProject } from './sub-project';
@@ -34,7 +35,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/projects', { schema: listProjectsRoute, config: staff('project') }, async (request) =>
-    ok(await listProjects(app.db, request.query)),
+    ok(await listProjects(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get(

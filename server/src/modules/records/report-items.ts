@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agreementReportItems, agreements, stageReports } from '../../db/schema';
 import { businessDate } from '../../records/today';
+import { filedUnderScope, type DataScope } from '../../security/data-scope';
 
 /** Reports that answer an item: with one of these the item is not overdue (`isReportOverdue`). */
 const ANSWERING: ReportStatus[] = ['submitted', 'accepted'];
@@ -91,10 +92,21 @@ export function agreementSchedule(db: Executor, agreementId: number): Promise<Re
   return scheduledItems(db, eq(agreementReportItems.agreementId, agreementId));
 }
 
-/** The schedules of a project's agreements in force or fulfilled: what stage reports can be filed against. */
-export function projectSchedule(db: Executor, projectId: number): Promise<ScheduledReportItem[]> {
+/**
+ * The schedules of a project's agreements in force or fulfilled: what stage reports can be filed against (none for
+ * a project outside the caller's data scope).
+ */
+export function projectSchedule(
+  db: Executor,
+  projectId: number,
+  scope: DataScope,
+): Promise<ScheduledReportItem[]> {
   return scheduledItems(
     db,
-    and(eq(agreements.projectId, projectId), inArray(agreements.status, ['active', 'completed'])),
+    and(
+      eq(agreements.projectId, projectId),
+      inArray(agreements.status, ['active', 'completed']),
+      filedUnderScope(scope, agreements.projectId),
+    ),
   );
 }

@@ -11,6 +11,7 @@ import { fileRefsOf } from '../records/files';
 import { overdueSql } from '../records/report-items';
 import { businessDate } from '../../records/today';
 import type { ReportListQuery } from './schema';
+import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
 
 function itemColumns(today: string) {
   return {
@@ -41,10 +42,12 @@ const toItem = <Row extends { submittedAt: Date | null; createdAt: Date }>(row: 
 export async function listReports(
   db: Executor,
   query: Static<typeof ReportListQuery>,
+  scope: DataScope,
   today = businessDate(),
 ): Promise<Page<ReportListItem>> {
   const overdue = overdueSql(today);
   const where = and(
+    filedUnderScope(scope, stageReports.projectId, stageReports.createdBy),
     keywordFilter(query.keyword, [stageReports.code, stageReports.title, projects.name]),
     query.status ? eq(stageReports.status, query.status) : undefined,
     query.projectId ? eq(stageReports.projectId, query.projectId) : undefined,
@@ -95,7 +98,12 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     .from(stageReports)
     .innerJoin(projects, eq(projects.id, stageReports.projectId))
     .innerJoin(agreementReportItems, eq(agreementReportItems.id, stageReports.reportItemId))
-    .where(eq(stageReports.id, id));
+    .where(
+      and(
+        eq(stageReports.id, id),
+        filedUnderScope(await dataScopeOf(request, db), stageReports.projectId, stageReports.createdBy),
+      ),
+    );
   if (!row) throw notFound(request.t('report.notFound'));
   const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
   return { ...toItem(row), attachments };

@@ -18,6 +18,7 @@ import {
   updateReportRoute,
 } from './schema';
 import { createReport, updateReport } from './write';
+import { dataScopeOf } from '../../security/data-scope';
 
 const ACTIONS: Record<ReportAction, ActionRoute> = {
   submit: { body: VersionBody, summary: 'Submits a draft or reworked report for review' },
@@ -28,11 +29,11 @@ const ACTIONS: Record<ReportAction, ActionRoute> = {
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/report-items', { schema: reportItemsRoute, config: staff('project') }, async (request) =>
-    ok(await projectSchedule(app.db, request.query.projectId)),
+    ok(await projectSchedule(app.db, request.query.projectId, await dataScopeOf(request, app.db))),
   );
 
   app.get('/pm/reports', { schema: listReportsRoute, config: staff('project') }, async (request) =>
-    ok(await listReports(app.db, request.query)),
+    ok(await listReports(app.db, request.query, await dataScopeOf(request, app.db))),
   );
 
   app.get('/pm/reports/:id', { schema: reportDetailRoute, config: staff('project') }, async (request) =>

@@ -17,6 +17,7 @@ import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { reportDetail } from './list';
 import type { ReportBody, UpdateReportBody } from './schema';
+import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
 
 export type ReportRow = typeof stageReports.$inferSelect;
 type Body = Static<typeof ReportBody>;
@@ -27,7 +28,16 @@ const REPORTING_PROJECT_STATUSES = ['agreement_signed', 'in_progress', 'closing'
 const LIVE_STATUSES: ReportStatus[] = ['draft', 'submitted', 'accepted', 'rework'];
 
 export async function lockReport(tx: Transaction, request: FastifyRequest, id: number): Promise<ReportRow> {
-  const [row] = await tx.select().from(stageReports).where(eq(stageReports.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(stageReports)
+    .where(
+      and(
+        eq(stageReports.id, id),
+        filedUnderScope(await dataScopeOf(request, tx), stageReports.projectId, stageReports.createdBy),
+      ),
+    )
+    .for('update');
   if (!row) throw notFound(request.t('report.notFound'));
   return row;
 }
@@ -61,6 +71,7 @@ function columns(body: ReportFormValues) {
  * follow: a termination committed meanwhile is seen, one in progress waits for this report (or this report for it).
  * The item's lock keeps two reports from being filed against it at once.
  */
+// An item of an agreement outside the caller's data scope is missing, like an unknown one.
 async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: number) {
   const missing = () => fieldRefusal('reportItemId', request.t('report.itemMissing'));
   const [item] = await tx
@@ -71,7 +82,12 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
   const [agreement] = await tx
     .select({ id: agreements.id, status: agreements.status, projectId: agreements.projectId })
     .from(agreements)
-    .where(eq(agreements.id, item.agreementId))
+    .where(
+      and(
+        eq(agreements.id, item.agreementId),
+        filedUnderScope(await dataScopeOf(request, tx), agreements.projectId, agreements.createdBy),
+      ),
+    )
     .for('share');
   // Gone when an edit of the agreement replaced its schedule meanwhile.
   const [locked] = await tx

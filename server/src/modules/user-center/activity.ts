@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { LOG_ENTITIES } from '@pm/domain/audit';
 import type { Locale } from '@pm/domain/contracts/locale';
 import { thousands } from '@pm/domain/utils/thousands';
 import type { Executor } from '../../db/client';
@@ -72,7 +73,8 @@ export async function latestActivity(db: Executor, userId: number, locale: Local
     .select({ log: operationLogs, avatar: users.avatar })
     .from(operationLogs)
     .innerJoin(users, eq(users.id, operationLogs.userId))
-    .where(eq(operationLogs.userId, userId))
+    // Sign-ins and sign-outs are in the operation log too; the feed shows what one did to records.
+    .where(and(eq(operationLogs.userId, userId), notInArray(operationLogs.entity, [...LOG_ENTITIES.session])))
     .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
     .limit(LATEST);
   return rows.map(({ log, avatar }) => ({

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, users } from '../../db/schema';
+import { departmentSubtree } from '../../security/data-scope';
 
 export interface Department {
   id: number;
@@ -22,13 +23,9 @@ export async function allDepartments(db: Executor): Promise<Department[]> {
     .orderBy(departments.sort, departments.id);
 }
 
-/** The department and every department below it. */
+/** The department and every department below it (the data scope's walk of the tree). */
 export function subtreeIds(all: Department[], rootId: number): number[] {
-  const ids = [rootId];
-  for (let index = 0; index < ids.length; index++) {
-    for (const department of all) if (department.parentId === ids[index]) ids.push(department.id);
-  }
-  return ids;
+  return departmentSubtree(all, [rootId]);
 }
 
 /** Active staff per department (direct members only). */

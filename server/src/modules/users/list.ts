@@ -1,5 +1,5 @@
 import type { Page } from '@pm/domain/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { keywordFilter, planList, toPage } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { maskMobile } from '@pm/domain/utils/mask';
 import type { SysUserListItem } from '@pm/domain/shapes';
+import { subtreeOf } from '../departments/tree';
 import type { UserListQuery } from './schema';
 
 /** Role names per user, for one page of users. */
@@ -23,7 +24,10 @@ async function roleNamesOf(db: Executor, userIds: number[]): Promise<Map<number,
   return byUser;
 }
 
-/** Users, paged: the keyword matches any part of a username or name, and a (masked) mobile only whole. */
+/**
+ * Users, paged: the keyword matches any part of a username or name, and a (masked) mobile only whole; a department
+ * filter takes its sub-departments too.
+ */
 export async function listUsers(
   db: Executor,
   hash: SearchHasher,
@@ -32,6 +36,10 @@ export async function listUsers(
   const where = and(
     keywordFilter(query.keyword, [users.username, users.name], { hash, columns: [users.mobileHash] }),
     query.status ? eq(users.status, query.status) : undefined,
+    query.departmentId === undefined ? undefined : inArray(users.departmentId, subtreeOf(query.departmentId)),
+    query.roleId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${query.roleId})`,
   );
   const plan = planList(
     query,

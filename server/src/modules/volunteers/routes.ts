@@ -8,9 +8,7 @@ import {
 } from '@pm/domain/workflow/volunteer-machine';
 import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { holdsPermission } from '../../security/rbac';
 import { actOnVolunteer } from './actions';
 import { runBatch } from './batch';
 import { volunteerDetail } from './detail';
@@ -59,13 +57,6 @@ const SERVICE_STEPS: Record<Exclude<ServiceAction, 'attend'>, { path: string; su
 };
 
 export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Encapsulated: runs after the access check of each route (its button code), for these routes only.
-  app.addHook('onRequest', async (request) => {
-    const principal = request.principal;
-    if (principal?.kind !== 'staff' || principal.isAdmin) return;
-    if (!(await holdsPermission(app.db, principal.userId, VOLUNTEER_KEY))) throw forbidden(request);
-  });
-
   const protection = { hash: app.searchHash, cipher: app.fieldCipher };
 
   app.get('/pm/volunteers', { schema: listVolunteersRoute, config: staff(VOLUNTEER_KEY) }, async (request) =>
@@ -74,7 +65,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pm/volunteers/export',
-    { schema: exportVolunteersRoute, config: staff(VOLUNTEER_BUTTONS.export) },
+    { schema: exportVolunteersRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.export) },
     async (request, reply) => {
       const workbook = await volunteersWorkbook(app.db, app.searchHash, request, request.query);
       return reply
@@ -92,7 +83,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/volunteers/batch',
-    { schema: batchStatusRoute, config: staff(VOLUNTEER_BUTTONS.update) },
+    { schema: batchStatusRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.update) },
     async (request) =>
       ok(await runBatch(app.db, request, request.body.action, request.body.items, request.body.comment)),
   );
@@ -105,13 +96,13 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/volunteers',
-    { schema: createVolunteerRoute, config: staff(VOLUNTEER_BUTTONS.create) },
+    { schema: createVolunteerRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.create) },
     async (request) => ok(await createVolunteer(app.db, protection, request, request.body)),
   );
 
   app.put(
     '/pm/volunteers/:id',
-    { schema: updateVolunteerRoute, config: staff(VOLUNTEER_BUTTONS.update) },
+    { schema: updateVolunteerRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.update) },
     async (request) =>
       ok(await updateVolunteer(app.db, protection, request, request.params.id, request.body)),
   );
@@ -121,7 +112,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/pm/volunteers/:id/${action}`,
       {
         schema: volunteerActionRoute(summary),
-        config: staff(volunteerMachine.actions[action].permission),
+        config: staff(VOLUNTEER_KEY, volunteerMachine.actions[action].permission),
       },
       async (request) => ok(await actOnVolunteer(app.db, request, request.params.id, action, request.body)),
     );
@@ -135,20 +126,20 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/volunteers/:id/services',
-    { schema: createServiceRoute, config: staff(VOLUNTEER_BUTTONS.service) },
+    { schema: createServiceRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.service) },
     async (request) => ok(await createService(app.db, request, request.params.id, request.body)),
   );
 
   app.put(
     '/pm/volunteers/:id/services/:serviceId',
-    { schema: updateServiceRoute, config: staff(VOLUNTEER_BUTTONS.service) },
+    { schema: updateServiceRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.service) },
     async (request) =>
       ok(await updateService(app.db, request, request.params.id, request.params.serviceId, request.body)),
   );
 
   app.post(
     '/pm/volunteers/:id/services/:serviceId/attend',
-    { schema: attendServiceRoute, config: staff(serviceMachine.actions.attend.permission) },
+    { schema: attendServiceRoute, config: staff(VOLUNTEER_KEY, serviceMachine.actions.attend.permission) },
     async (request) =>
       ok(
         await actOnService(
@@ -168,7 +159,10 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ][]) {
     app.post(
       `/pm/volunteers/:id/services/:serviceId/${step.path}`,
-      { schema: serviceStepRoute(step.summary), config: staff(serviceMachine.actions[action].permission) },
+      {
+        schema: serviceStepRoute(step.summary),
+        config: staff(VOLUNTEER_KEY, serviceMachine.actions[action].permission),
+      },
       async (request) =>
         ok(
           await actOnService(

@@ -6,6 +6,9 @@ export const DEMO_PASSWORDS = {
   admin: 'Admin@12345',
   officer: 'Officer@12345',
   finance: 'Finance@12345',
+  reviewer: 'Reviewer@12345',
+  head: 'Head@12345',
+  auditor: 'Auditor@12345',
 } as const;
 
 export type DemoStaff = keyof typeof DEMO_PASSWORDS;

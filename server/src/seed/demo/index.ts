@@ -38,8 +38,9 @@ async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promi
 }
 
 async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): Promise<Map<string, number>> {
-  const [userRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nameEn, 'user'));
-  for (const { password, department, ...staff } of DEMO_STAFF) {
+  const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
+  const roleIds = new Map(roleRows.map((row) => [row.code, row.id]));
+  for (const { password, department, role, ...staff } of DEMO_STAFF) {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
@@ -53,7 +54,8 @@ async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): P
         departmentId: departmentIds.get(department),
       })
       .returning({ id: users.id });
-    if (userRole) await tx.insert(userRoles).values({ userId: row!.id, roleId: userRole.id });
+    const roleId = roleIds.get(role);
+    if (roleId !== undefined) await tx.insert(userRoles).values({ userId: row!.id, roleId });
   }
   const rows = await tx.select({ id: users.id, username: users.username }).from(users);
   return new Map(rows.map((row) => [row.username, row.id]));

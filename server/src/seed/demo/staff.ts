@@ -3,7 +3,11 @@ import { DEMO_PASSWORDS } from './accounts';
 /** Demo departments under the root department. */
 export const DEMO_DEPARTMENTS = ['项目部', '财务部', '综合办公室', '传播部', '监督审计部'];
 
-/** Demo staff with the `user` role; the administrator comes from the bootstrap. Development passwords only. */
+/**
+ * Demo staff, each with one role (by its code): the officer and finance users hold `user` (the day-to-day work,
+ * every record), the others a role a foundation has with its data scope (the head sees only the 项目部 tree).
+ * The administrator comes from the bootstrap. Development passwords only.
+ */
 export const DEMO_STAFF = [
   {
     username: 'officer',
@@ -12,6 +16,7 @@ export const DEMO_STAFF = [
     mobile: '13800000002',
     email: 'officer@example.org',
     job: '项目官员',
+    role: 'user',
     department: '项目部',
     location: '北京',
     nickname: '小王',
@@ -27,6 +32,7 @@ export const DEMO_STAFF = [
     mobile: '13800000003',
     email: 'finance@example.org',
     job: '财务主管',
+    role: 'user',
     department: '财务部',
     location: '北京',
     nickname: '强哥',
@@ -34,5 +40,53 @@ export const DEMO_STAFF = [
     areaCode: '110105',
     address: '北京市朝阳区建国路88号',
     profile: '负责项目拨款核验、支付与年度预算编制。',
+  },
+  {
+    username: 'reviewer',
+    password: DEMO_PASSWORDS.reviewer,
+    name: '陈静',
+    mobile: '13800000011',
+    email: 'reviewer@example.org',
+    job: '项目评审',
+    role: 'reviewer',
+    department: '综合办公室',
+    location: '北京',
+    nickname: '静静',
+    countryRegion: 'CN',
+    areaCode: '110102',
+    address: '北京市西城区金融大街7号',
+    profile: '负责项目申请评审、协议审批与阶段报告验收。',
+  },
+  {
+    username: 'head',
+    password: DEMO_PASSWORDS.head,
+    name: '赵敏',
+    mobile: '13800000012',
+    email: 'head@example.org',
+    job: '项目部主任',
+    role: 'head',
+    department: '项目部',
+    location: '北京',
+    nickname: '赵主任',
+    countryRegion: 'CN',
+    areaCode: '110101',
+    address: '北京市东城区东四十条甲22号',
+    profile: '负责项目部的项目执行与预算审批。',
+  },
+  {
+    username: 'auditor',
+    password: DEMO_PASSWORDS.auditor,
+    name: '孙伟',
+    mobile: '13800000013',
+    email: 'auditor@example.org',
+    job: '审计专员',
+    role: 'auditor',
+    department: '监督审计部',
+    location: '北京',
+    nickname: '小孙',
+    countryRegion: 'CN',
+    areaCode: '110108',
+    address: '北京市海淀区中关村大街27号',
+    profile: '负责项目与资金的内部审计（只读）。',
   },
 ];

@@ -12,6 +12,8 @@ export const API_CODE = {
   OK: 0,
   FAIL: 50000,
   NOT_LOGGED_IN: 50008,
+  /** Signed in with a one-time password: every call but changing it, reading oneself and signing out is refused. */
+  PASSWORD_CHANGE_REQUIRED: 50010,
 } as const;
 
 export type SortOrder = 'ascend' | 'descend';

@@ -12,3 +12,4 @@ export * from './identity-checks';
 export * from './beneficiary-person-form';
 export * from './beneficiary-company-form';
 export * from './volunteer-form';
+export * from './role-form';

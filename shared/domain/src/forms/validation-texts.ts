@@ -69,4 +69,12 @@ export const validationTexts = {
     '{{label}}与{{other}}相隔不能超过 {{hours}} 小时',
     '{{label}} must be within {{hours}} hours of {{other}}',
   ],
+  roleCode: [
+    '{{label}}须以字母开头，只含字母、数字、_ 或 -（最多 50 个字符）',
+    '{{label}} must start with a letter and hold only letters, digits, _ or - (at most 50)',
+  ],
+  buttonCode: [
+    '{{label}}须为“模块:操作”的形式，如 project:create',
+    '{{label}} must read "module:action", such as project:create',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

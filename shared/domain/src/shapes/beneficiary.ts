@@ -524,7 +524,7 @@ export const MergeLinksSchema = Type.Object({
   files: Type.Integer(),
   qualifications: Type.Integer(),
   history: Type.Integer({
-    description: "Operation-log rows of the other record, re-pointed at the survivor's",
+    description: "Operation-log rows of the other record, which the survivor's timeline reads from then on",
   }),
 });
 

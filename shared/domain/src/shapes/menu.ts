@@ -12,6 +12,13 @@ export const RouteMetaSchema = Type.Object({
   icon: Type.Optional(Type.String()),
   order: Type.Optional(Type.Integer()),
   ignoreCache: Type.Optional(Type.Boolean()),
+  /**
+   * Names an administrator gave the node (`/system/permission`), per language: shown instead of the `locale`
+   * key's text where present.
+   */
+  title: Type.Optional(
+    Type.Object({ 'zh-CN': Type.Optional(Type.String()), 'en-US': Type.Optional(Type.String()) }),
+  ),
 });
 
 /** `GET /pm/sys_user/menu/list` item: a node of the signed-in user's menu tree. */
@@ -34,3 +41,16 @@ export const AccessItemSchema = Type.Object({ permission: Type.String() });
 export type RouteMeta = Static<typeof RouteMetaSchema>;
 export type MenuItem = Static<typeof MenuItemSchema>;
 export type AccessItem = Static<typeof AccessItemSchema>;
+
+/** The icons a menu node may show (the Arco icons the catalogue uses); the shell maps each name to its component. */
+export const MENU_ICONS = [
+  'IconDashboard',
+  'IconApps',
+  'IconEdit',
+  'IconUserGroup',
+  'IconFile',
+  'IconSettings',
+  'IconUser',
+  'IconHome',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];

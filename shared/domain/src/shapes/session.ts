@@ -69,6 +69,8 @@ export const AuthUserSchema = Type.Object({
   /** 1 means administrator: sees everything. */
   is_admin: Type.Integer(),
   roles: Type.Array(Type.Object({ name_en: Type.String() })),
+  /** Signed in with a one-time password: the shell shows nothing but the password change until it is changed. */
+  mustChangePassword: Type.Boolean(),
   /** "Today" on the pages is `businessDate(businessTimeZone)`, as on the server. */
   businessTimeZone: Type.String({
     description: "The foundation's time zone (BUSINESS_TIME_ZONE): the pages' business date is taken in it",

@@ -20,4 +20,5 @@ export const entityTexts: Bilingual = {
   'entity.partner': ['合作方', 'partner'],
   'entity.volunteer': ['志愿者', 'volunteer'],
   'entity.volunteerService': ['志愿服务记录', 'volunteer service record'],
+  'entity.department': ['部门', 'department'],
 };

@@ -25,3 +25,4 @@ export * from './timeline-view';
 export * from './url-tabs';
 export * from './detail-fallback';
 export * from './file-download-button';
+export { menuIconOf, menuIcons } from './menu-icons';

@@ -162,4 +162,9 @@ export const pagesEnUS: Shape<typeof pagesZhCN> = {
       recordStatus: { 0: 'Under review', 1: 'Passed', 2: 'Refused' },
     },
   },
+  forcedPassword: {
+    title: 'Change your password',
+    hint: 'You signed in with a one-time password set by an administrator. Change it to go on.',
+    signOut: 'Sign out',
+  },
 };

@@ -147,4 +147,9 @@ export const pagesZhCN = {
       recordStatus: { 0: '审核中', 1: '已通过', 2: '未通过' },
     },
   },
+  forcedPassword: {
+    title: '请修改密码',
+    hint: '您正在使用管理员设置的一次性密码。修改密码后才能继续使用系统。',
+    signOut: '退出登录',
+  },
 };

@@ -17,8 +17,11 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** Old, new and confirmed password; the new one must satisfy the product's one password policy. */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+/**
+ * Old, new and confirmed password; the new one must satisfy the product's one password policy. `required`: the
+ * change cannot be put off (a one-time password), so there is no Cancel.
+ */
+export function ChangePasswordForm({ onDone, required = false }: { onDone: () => void; required?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const [form] = Form.useForm<PasswordForm>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -99,7 +102,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t('common:common.save')}
         </Button>
-        <Button onClick={onDone}>{t('common:common.cancel')}</Button>
+        {!required && <Button onClick={onDone}>{t('common:common.cancel')}</Button>}
       </Space>
     </Form>
   );

@@ -6,6 +6,7 @@ const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<Page<SysUserListItem>, Record<string, string | number>>({
       query: (params) => ({ url: '/pm/users', params }),
+      providesTags: ['User'],
     }),
   }),
 });

@@ -7,11 +7,15 @@ export type SearchChange = Pick<ListQuery, 'keyword' | 'filters'>;
 /** What `setFieldsValue` takes: some or all of the form's values. */
 type FormValues<Values> = Parameters<FormInstance<Values>['setFieldsValue']>[0];
 
-export interface UseSearchFormOptions<Values> {
+/** What every list page's search form takes (and hands to `useSearchForm`). */
+export interface ListSearchFormProps {
   /** The list's query as the URL holds it: the form shows it, also after back/forward. */
   query: ListQuery;
   /** Writes the new keyword and filters to the URL (which also goes back to page 1). */
   onSearch: (change: SearchChange) => void;
+}
+
+export interface UseSearchFormOptions<Values> extends ListSearchFormProps {
   /** The form's values for a query; keep it stable (module level or `useCallback`): it is an effect's dependency. */
   toValues: (query: ListQuery) => FormValues<Values>;
   /** The URL filters for the form's values (the keyword is taken care of). */

@@ -1,0 +1,60 @@
+import { DATA_SCOPE_TEXTS } from '@pm/domain/shapes/organisation';
+import type { Bilingual } from '@pm/domain/texts';
+
+/** Roles: the list, the drawer, the actions (keys `role.*`), as [zh-CN, en-US] pairs. */
+export const roleTexts: Bilingual = {
+  'role.title': ['角色管理', 'Roles'],
+  'role.create': ['新建角色', 'New role'],
+  'role.empty': ['没有符合条件的角色', 'No roles match'],
+  'role.search.title': ['查询角色', 'Search roles'],
+  'role.search.keyword': ['关键字', 'Keyword'],
+  'role.search.placeholder': ['角色编码、名称或英文名称', 'Code, name or English name'],
+  'role.search.status': ['状态', 'Status'],
+  'role.search.all': ['全部', 'All'],
+  'role.column.code': ['角色编码', 'Code'],
+  'role.column.name': ['角色名称', 'Name'],
+  'role.column.nameEn': ['英文名称', 'English name'],
+  'role.column.dataScope': ['数据范围', 'Data scope'],
+  'role.column.users': ['用户数', 'Users'],
+  'role.column.status': ['状态', 'Status'],
+  'role.column.sort': ['排序', 'Order'],
+  'role.column.createdAt': ['创建时间', 'Created'],
+  'role.column.actions': ['操作', 'Actions'],
+  'role.builtIn': ['内置', 'Built-in'],
+  ...Object.fromEntries(
+    Object.entries(DATA_SCOPE_TEXTS).map(([scope, words]) => [`role.scope.${scope}`, words]),
+  ),
+  'role.form.createTitle': ['新建角色', 'New role'],
+  'role.form.editTitle': ['编辑角色 {{code}}', 'Edit role {{code}}'],
+  'role.form.codeFixed': ['角色编码创建后不能修改', 'The code cannot change once the role exists'],
+  'role.form.nameEnHint': [
+    '用户信息的角色列表使用英文名称',
+    'The user info’s role list sends the English name',
+  ],
+  'role.form.departmentsPlaceholder': ['选择部门（可多选）', 'Choose departments (several allowed)'],
+  'role.form.created': [
+    '已创建角色 {{code}}，请为它分配权限',
+    'Role {{code}} created; now give it permissions',
+  ],
+  'role.form.saved': ['已保存', 'Saved'],
+  'role.action.edit': ['编辑', 'Edit'],
+  'role.action.access': ['分配权限', 'Permissions'],
+  'role.action.enable': ['启用', 'Enable'],
+  'role.action.disable': ['停用', 'Disable'],
+  'role.action.delete': ['删除', 'Delete'],
+  'role.confirm.enable': ['启用该角色？其权限将重新生效', 'Enable this role? Its permissions apply again'],
+  'role.confirm.disable': [
+    '停用该角色？持有者将立即失去它授予的权限',
+    'Disable this role? Its holders lose what it grants at once',
+  ],
+  'role.confirm.delete': ['删除该角色？此操作不可撤销', 'Delete this role? This cannot be undone'],
+  'role.done.enable': ['已启用', 'Enabled'],
+  'role.done.disable': ['已停用', 'Disabled'],
+  'role.done.delete': ['已删除', 'Deleted'],
+  'role.inUse': ['仍有用户持有，不能删除', 'Users hold it: it cannot be deleted'],
+  'role.protected': [
+    '内置管理员角色不能停用或删除',
+    'The built-in administrator role cannot be disabled or deleted',
+  ],
+  'role.toPermissions': ['权限树', 'Permission tree'],
+};

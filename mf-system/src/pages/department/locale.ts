@@ -1,0 +1,66 @@
+import type { Bilingual } from '@pm/domain/texts';
+
+/** The department page's and the department tree's texts (keys `department.*`), as [zh-CN, en-US] pairs. */
+export const departmentTexts: Bilingual = {
+  'department.title': ['部门管理', 'Departments'],
+  'department.tree': ['组织架构', 'Organisation'],
+  'department.searchPlaceholder': ['搜索部门名称', 'Search departments by name'],
+  'department.noMatch': ['没有名称匹配的部门', 'No department matches'],
+  'department.empty': ['还没有部门', 'No departments yet'],
+  'department.loadFailed': ['部门加载失败', 'The departments could not be loaded'],
+  'department.disabled': ['已停用', 'Disabled'],
+  'department.pick': ['在部门树中选择一个部门', 'Choose a department in the tree'],
+  'department.name': ['部门名称', 'Name'],
+  'department.path': ['所在位置', 'Path'],
+  'department.leader': ['负责人', 'Leader'],
+  'department.noLeader': ['未设置', 'None'],
+  'department.sort': ['排序', 'Order'],
+  'department.status': ['状态', 'Status'],
+  'department.children': ['下级部门数', 'Sub-departments'],
+  'department.activeUsers': ['启用用户数（本部门）', 'Active users (this department)'],
+  'department.createTop': ['新建一级部门', 'New top-level department'],
+  'department.createChild': ['新建下级部门', 'New sub-department'],
+  'department.edit': ['编辑', 'Edit'],
+  'department.move': ['移动', 'Move'],
+  'department.moveUp': ['上移', 'Move up'],
+  'department.moveDown': ['下移', 'Move down'],
+  'department.disable': ['停用', 'Disable'],
+  'department.enable': ['启用', 'Enable'],
+  'department.enableConfirm': ['启用部门“{{name}}”？', 'Enable the department "{{name}}"?'],
+  'department.createTitle': ['新建部门', 'New department'],
+  'department.createUnder': ['新建部门（上级：{{parent}}）', 'New department (under {{parent}})'],
+  'department.editTitle': ['编辑部门：{{name}}', 'Edit department: {{name}}'],
+  'department.nameRequired': ['请输入部门名称', 'Enter the department name'],
+  'department.leaderPlaceholder': ['选择负责人（可不选）', 'Choose a leader (optional)'],
+  'department.saved': ['部门已保存', 'Department saved'],
+  'department.created': ['部门已创建', 'Department created'],
+  'department.moveTitle': ['移动部门：{{name}}', 'Move department: {{name}}'],
+  'department.moveHint': [
+    '选择新的上级部门（不能选择它自己或它的下级部门）',
+    'Choose the new parent (not the department itself or one of its sub-departments)',
+  ],
+  'department.moveToTop': ['移为一级部门', 'Make it a top-level department'],
+  'department.moveTarget': ['新的上级：{{name}}', 'New parent: {{name}}'],
+  'department.moved': ['部门已移动', 'Department moved'],
+  'department.reordered': ['排序已更新', 'Order updated'],
+  'department.disableTitle': ['停用部门：{{name}}', 'Disable department: {{name}}'],
+  'department.disableHint': [
+    '停用后，其所有下级部门也一并停用。若这些部门还有启用的用户，请选择要把用户转移到的部门。',
+    'Its sub-departments are disabled with it. If they still have active users, choose a department to move the users to.',
+  ],
+  'department.moveUsersTo': ['用户转移到：{{name}}', 'Move the users to: {{name}}'],
+  'department.noUserMove': [
+    '不转移用户（仅当没有启用的用户时可以停用）',
+    'Do not move users (only possible when none is active)',
+  ],
+  'department.disabledDone': ['部门已停用', 'Department disabled'],
+  'department.enabledDone': ['部门已启用', 'Department enabled'],
+  'department.confirmDisable': ['确认停用', 'Disable'],
+};
+
+/** The department field of other forms (keys `departmentField.*`). */
+export const departmentFieldTexts: Bilingual = {
+  'departmentField.choose': ['选择部门', 'Choose'],
+  'departmentField.clear': ['清除', 'Clear'],
+  'departmentField.title': ['选择部门', 'Choose a department'],
+};
