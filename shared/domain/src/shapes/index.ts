@@ -27,3 +27,4 @@ export * from './operation-log';
 export * from './role';
 export * from './permission';
 export * from './department';
+export * from './approval';

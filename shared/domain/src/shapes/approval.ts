@@ -1,0 +1,193 @@
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Money, nullable } from './primitives';
+
+/**
+ * The approval engine (issue 15): definitions per business type, instances started by a submission, tasks for the
+ * approvers. The contract between the server (`/pm/approvals/...`) and the approver's inbox (`/archives/approva`).
+ */
+
+/** The business types that go through a definition. */
+export const APPROVAL_BUSINESS_TYPES = [
+  'application',
+  'agreement',
+  'fund_payment',
+  'stage_report',
+  'budget_revision',
+  'project_closing',
+] as const;
+export type ApprovalBusinessType = (typeof APPROVAL_BUSINESS_TYPES)[number];
+
+/** Who approves at a node: named users, the holders of a role, or the initiator's department head. */
+export const APPROVER_SOURCES = ['users', 'role', 'department_head'] as const;
+export type ApproverSource = (typeof APPROVER_SOURCES)[number];
+
+/** `or`: any one approver decides; `and`: every approver must approve; `vote`: `threshold` approvals pass. */
+export const APPROVAL_MODES = ['or', 'and', 'vote'] as const;
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+
+export const DEFINITION_STATUSES = ['published', 'retired'] as const;
+export type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
+
+export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApprovalInstanceStatus = (typeof INSTANCE_STATUSES)[number];
+
+/** A task's state: `pending` waits for its approver; `cancelled` closed without them (the node was decided). */
+export const TASK_STATUSES = ['pending', 'approved', 'rejected', 'returned', 'reassigned', 'cancelled'] as const;
+export type ApprovalTaskStatus = (typeof TASK_STATUSES)[number];
+
+/** What can be done to a running instance (`POST /pm/approvals/instances/:id/<action>`). */
+export const APPROVAL_ACTIONS = ['approve', 'reject', 'return', 'reassign', 'addApprover', 'withdraw'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/** Actions whose comment is required. */
+export const APPROVAL_REASON_ACTIONS = ['reject', 'return'] as const satisfies readonly ApprovalAction[];
+
+/** The inbox tabs (`GET /pm/approvals/inbox?tab=`). */
+export const INBOX_TABS = ['todo', 'done', 'initiated', 'copied'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+/** One node of a definition, in order. */
+export const ApprovalNodeSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  source: Type.Enum(APPROVER_SOURCES),
+  /** `users`: the approvers' ids. */
+  userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+  /** `role`: the role whose active holders approve. */
+  roleId: nullable(Type.Integer({ minimum: 1 })),
+  mode: Type.Enum(APPROVAL_MODES),
+  /** `vote`: how many approvals pass the node (1 … the number of approvers). */
+  threshold: nullable(Type.Integer({ minimum: 1, maximum: 50 })),
+  /** The node applies only when the record's amount is at least this (e.g. payments of ¥100 000 or more). */
+  minAmount: nullable(Money),
+  /** Users copied on the instance when it reaches the node (the inbox's "copied to me"). */
+  ccUserIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+});
+export type ApprovalNode = Static<typeof ApprovalNodeSchema>;
+
+/** A definition version (`GET /pm/approvals/definitions/:businessType` lists them, newest first). */
+export const ApprovalDefinitionSchema = Type.Object({
+  id: Type.Integer(),
+  businessType: Type.Enum(APPROVAL_BUSINESS_TYPES),
+  version: Type.Integer(),
+  status: Type.Enum(DEFINITION_STATUSES),
+  nodes: Type.Array(ApprovalNodeSchema),
+  publishedBy: nullable(Type.String()),
+  publishedAt: IsoDateTime,
+  /** How many instances started on this version. */
+  instanceCount: Type.Integer(),
+});
+export type ApprovalDefinition = Static<typeof ApprovalDefinitionSchema>;
+
+/** `GET /pm/approvals/definitions`: each business type with its published version. */
+export const ApprovalDefinitionSummarySchema = Type.Object({
+  businessType: Type.Enum(APPROVAL_BUSINESS_TYPES),
+  current: nullable(ApprovalDefinitionSchema),
+  versions: Type.Integer(),
+});
+export type ApprovalDefinitionSummary = Static<typeof ApprovalDefinitionSummarySchema>;
+
+/** `POST /pm/approvals/definitions/:businessType`: publishes a new version (the previous one retires). */
+export const PublishDefinitionBodySchema = Type.Object({
+  nodes: Type.Array(ApprovalNodeSchema, { minItems: 1, maxItems: 20 }),
+});
+export type PublishDefinitionBody = Static<typeof PublishDefinitionBodySchema>;
+
+/** The record an instance decides on, and where its live page is. */
+export const ApprovalSubjectSchema = Type.Object({
+  /** The operation log's entity (`application`, `agreement`, `appropriation`, `report`, `budget`, `project`). */
+  entity: Type.String(),
+  entityId: Type.Integer(),
+  /** The record's code or title, for the row. */
+  title: Type.String(),
+  projectId: nullable(Type.Integer()),
+  projectName: nullable(Type.String()),
+  amount: nullable(Money),
+  /** The staff page of the live record (`/projects/application?id=…` style), for the "open record" link. */
+  path: Type.String(),
+});
+
+/** A row of the inbox (`GET /pm/approvals/inbox`). */
+export const ApprovalInboxRowSchema = Type.Object({
+  instanceId: Type.Integer(),
+  /** The caller's task on the row (todo and done tabs); null on initiated and copied. */
+  taskId: nullable(Type.Integer()),
+  businessType: Type.Enum(APPROVAL_BUSINESS_TYPES),
+  subject: ApprovalSubjectSchema,
+  status: Type.Enum(INSTANCE_STATUSES),
+  /** The current node's name (running) or the last node's. */
+  nodeName: Type.String(),
+  initiator: Type.String(),
+  startedAt: IsoDateTime,
+  /** When the task arrived (todo) or was acted on (done); the instance's last change otherwise. */
+  at: IsoDateTime,
+});
+export type ApprovalInboxRow = Static<typeof ApprovalInboxRowSchema>;
+
+/** One entry of an instance's history: who did what, when, with which comment. */
+export const ApprovalHistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
+  action: Type.Union([Type.Enum(APPROVAL_ACTIONS), Type.Literal('start')]),
+  actor: Type.String(),
+  nodeIndex: Type.Integer(),
+  nodeName: Type.String(),
+  comment: nullable(Type.String()),
+  /** Reassign and add-approver: the user the action names. */
+  target: nullable(Type.String()),
+  at: IsoDateTime,
+});
+export type ApprovalHistoryEntry = Static<typeof ApprovalHistoryEntrySchema>;
+
+export const ApprovalTaskSchema = Type.Object({
+  id: Type.Integer(),
+  nodeIndex: Type.Integer(),
+  assigneeId: Type.Integer(),
+  assignee: Type.String(),
+  status: Type.Enum(TASK_STATUSES),
+  comment: nullable(Type.String()),
+  actedAt: nullable(IsoDateTime),
+});
+export type ApprovalTask = Static<typeof ApprovalTaskSchema>;
+
+/** `GET /pm/approvals/instances/:id`: the snapshot taken at submission, the nodes, tasks and history. */
+export const ApprovalInstanceDetailSchema = Type.Object({
+  id: Type.Integer(),
+  businessType: Type.Enum(APPROVAL_BUSINESS_TYPES),
+  definitionVersion: Type.Integer(),
+  status: Type.Enum(INSTANCE_STATUSES),
+  subject: ApprovalSubjectSchema,
+  /** The record as it was submitted: label → value pairs, shown beside the live record. */
+  snapshot: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  currentNode: nullable(Type.Integer()),
+  /** The nodes that apply to this instance (conditions already evaluated), in order. */
+  nodes: Type.Array(ApprovalNodeSchema),
+  tasks: Type.Array(ApprovalTaskSchema),
+  history: Type.Array(ApprovalHistoryEntrySchema),
+  initiatorId: Type.Integer(),
+  initiator: Type.String(),
+  startedAt: IsoDateTime,
+  finishedAt: nullable(IsoDateTime),
+  /** What the caller may do now (their pending task's actions, or withdraw for the initiator). */
+  actions: Type.Array(Type.Enum(APPROVAL_ACTIONS)),
+  /** The caller's pending task, which approve/reject/return/reassign/addApprover act on. */
+  myTaskId: nullable(Type.Integer()),
+  version: Type.Integer(),
+});
+export type ApprovalInstanceDetail = Static<typeof ApprovalInstanceDetailSchema>;
+
+/**
+ * The body of every instance action. `taskId` names the caller's task (approve, reject, return, reassign,
+ * addApprover); `toNode` the earlier node a return goes back to; `userId` the new approver of reassign and
+ * addApprover; `version` the instance version the caller read (a stale one is a 409).
+ */
+export const ApprovalActionBodySchema = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  taskId: Type.Optional(Type.Integer({ minimum: 1 })),
+  comment: Type.Optional(Type.String({ maxLength: 500 })),
+  toNode: Type.Optional(Type.Integer({ minimum: 0 })),
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type ApprovalActionBody = Static<typeof ApprovalActionBodySchema>;
+
+/** `GET /pm/approvals/counts`: the caller's pending tasks (the menu badge and the inbox tab). */
+export const ApprovalCountsSchema = Type.Object({ todo: Type.Integer() });
+export type ApprovalCounts = Static<typeof ApprovalCountsSchema>;
