@@ -32,11 +32,25 @@ export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn'
 export type ApprovalInstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 /** A task's state: `pending` waits for its approver; `cancelled` closed without them (the node was decided). */
-export const TASK_STATUSES = ['pending', 'approved', 'rejected', 'returned', 'reassigned', 'cancelled'] as const;
+export const TASK_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'returned',
+  'reassigned',
+  'cancelled',
+] as const;
 export type ApprovalTaskStatus = (typeof TASK_STATUSES)[number];
 
 /** What can be done to a running instance (`POST /pm/approvals/instances/:id/<action>`). */
-export const APPROVAL_ACTIONS = ['approve', 'reject', 'return', 'reassign', 'addApprover', 'withdraw'] as const;
+export const APPROVAL_ACTIONS = [
+  'approve',
+  'reject',
+  'return',
+  'reassign',
+  'addApprover',
+  'withdraw',
+] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** Actions whose comment is required. */
@@ -177,7 +191,8 @@ export type ApprovalInstanceDetail = Static<typeof ApprovalInstanceDetailSchema>
 /**
  * The body of every instance action. `taskId` names the caller's task (approve, reject, return, reassign,
  * addApprover); `toNode` the earlier node a return goes back to; `userId` the new approver of reassign and
- * addApprover; `version` the instance version the caller read (a stale one is a 409).
+ * addApprover; `version` the instance version the caller read (a stale one is a 409); `approvedAmount` the amount an
+ * application's last approval grants (the requested amount when left out).
  */
 export const ApprovalActionBodySchema = Type.Object({
   version: Type.Integer({ minimum: 1 }),
@@ -185,6 +200,7 @@ export const ApprovalActionBodySchema = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 500 })),
   toNode: Type.Optional(Type.Integer({ minimum: 0 })),
   userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  approvedAmount: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type ApprovalActionBody = Static<typeof ApprovalActionBodySchema>;
 
