@@ -50,7 +50,14 @@ const created = spawnSync(
 );
 
 const runs = [{ TEST_DB: 'pglite', PM_TEST_SNAPSHOT: snapshot }];
-if (process.env.DATABASE_URL) runs.push({ TEST_DB: 'postgres' });
+// On PostgreSQL, one migrated and seeded template that each test database is copied from.
+const template = `pm_test_template_${process.pid}`;
+const pgTemplate = (command) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'test/support/pg-template.ts', command, template], {
+    cwd: serverRoot,
+    stdio: 'inherit',
+  }).status === 0;
+if (process.env.DATABASE_URL) runs.push({ TEST_DB: 'postgres', PM_TEST_PG_TEMPLATE: template });
 
 let passed = 0;
 let failed = 0;
@@ -59,6 +66,10 @@ if (ok) {
   for (const env of runs) {
     const started = Date.now();
     process.stdout.write(`\n== server tests on ${env.TEST_DB} ==\n`);
+    if (env.PM_TEST_PG_TEMPLATE && !pgTemplate('create')) {
+      ok = false;
+      break;
+    }
     const result = await runSuite(env, files);
     process.stdout.write(`== ${env.TEST_DB}: ${((Date.now() - started) / 1000).toFixed(1)} s ==\n`);
     passed += result.passed;
@@ -66,6 +77,7 @@ if (ok) {
     ok &&= result.ok;
   }
 }
+if (process.env.DATABASE_URL) pgTemplate('drop');
 rmSync(workDir, { recursive: true, force: true });
 console.log(`server: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
