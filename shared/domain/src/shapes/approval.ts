@@ -28,7 +28,11 @@ export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 export const DEFINITION_STATUSES = ['published', 'retired'] as const;
 export type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
 
-export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
+/**
+ * `cancelled`: the record left the state the instance decides on by another way (a payment cancelled, a project
+ * terminated, an application withdrawn with its project), so nothing is left to decide.
+ */
+export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn', 'cancelled'] as const;
 export type ApprovalInstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 /** A task's state: `pending` waits for its approver; `cancelled` closed without them (the node was decided). */
@@ -203,6 +207,40 @@ export const ApprovalActionBodySchema = Type.Object({
   approvedAmount: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type ApprovalActionBody = Static<typeof ApprovalActionBodySchema>;
+
+/**
+ * The approval a record is in, or was last decided by: every record detail that goes through a definition carries
+ * it (`approval`), so its page shows where it stands and links to the instance in the inbox.
+ */
+export const ApprovalLinkSchema = Type.Object({
+  instanceId: Type.Integer(),
+  status: Type.Enum(INSTANCE_STATUSES),
+  /** The current node's name (running) or the last node's. */
+  nodeName: Type.String(),
+  /** Who the running node waits for (names); empty once decided. */
+  waitingFor: Type.Array(Type.String()),
+  startedAt: IsoDateTime,
+  finishedAt: nullable(IsoDateTime),
+  /** The caller's pending task on it, if any (their inbox opens it). */
+  myTaskId: nullable(Type.Integer()),
+  /** The comment of the decision that ended it (a rejection's reason), or null. */
+  lastComment: nullable(Type.String()),
+});
+export type ApprovalLink = Static<typeof ApprovalLinkSchema>;
+
+/** Button code of the definitions editor (administrators by default). The inbox needs the menu key `approve`. */
+export const APPROVAL_BUTTONS = { define: 'approval:define' } as const;
+
+/**
+ * `POST /pm/approvals/batch`: one decision on several of the caller's pending tasks, each judged on its own (the
+ * answer is a `BatchResult`). A reject needs its comment.
+ */
+export const ApprovalBatchBodySchema = Type.Object({
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+  taskIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  comment: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type ApprovalBatchBody = Static<typeof ApprovalBatchBodySchema>;
 
 /** `GET /pm/approvals/counts`: the caller's pending tasks (the menu badge and the inbox tab). */
 export const ApprovalCountsSchema = Type.Object({ todo: Type.Integer() });
