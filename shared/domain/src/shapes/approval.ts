@@ -124,6 +124,24 @@ export const ApprovalSubjectSchema = Type.Object({
   path: Type.String(),
 });
 
+export const INBOX_SORT_FIELDS = ['at', 'startedAt'] as const;
+
+/**
+ * The inbox's query string (`GET /pm/approvals/inbox`): the tab, then the usual paging (`page`, `pageSize`), keyword
+ * (the record's title or code, the project's name), sort (`at` by default, newest first) and filters.
+ */
+export const ApprovalInboxQuerySchema = Type.Object({
+  tab: Type.Enum(INBOX_TABS),
+  businessType: Type.Optional(Type.Enum(APPROVAL_BUSINESS_TYPES)),
+  status: Type.Optional(Type.Enum(INSTANCE_STATUSES)),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sortField: Type.Optional(Type.Enum(INBOX_SORT_FIELDS)),
+  sortOrder: Type.Optional(Type.Enum(['ascend', 'descend'])),
+});
+export type ApprovalInboxQuery = Static<typeof ApprovalInboxQuerySchema>;
+
 /** A row of the inbox (`GET /pm/approvals/inbox`). */
 export const ApprovalInboxRowSchema = Type.Object({
   instanceId: Type.Integer(),
@@ -166,6 +184,10 @@ export const ApprovalTaskSchema = Type.Object({
 });
 export type ApprovalTask = Static<typeof ApprovalTaskSchema>;
 
+/** One field of a record as an approver reads it: its label and its value, both already in the caller's words. */
+export const ApprovalFieldSchema = Type.Object({ label: Type.String(), value: Type.String() });
+export type ApprovalField = Static<typeof ApprovalFieldSchema>;
+
 /** `GET /pm/approvals/instances/:id`: the snapshot taken at submission, the nodes, tasks and history. */
 export const ApprovalInstanceDetailSchema = Type.Object({
   id: Type.Integer(),
@@ -173,8 +195,10 @@ export const ApprovalInstanceDetailSchema = Type.Object({
   definitionVersion: Type.Integer(),
   status: Type.Enum(INSTANCE_STATUSES),
   subject: ApprovalSubjectSchema,
-  /** The record as it was submitted: label → value pairs, shown beside the live record. */
-  snapshot: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  /** The record as it was submitted: label → value pairs in the caller's language. */
+  snapshot: Type.Array(ApprovalFieldSchema),
+  /** The same fields read from the record now (shown beside the snapshot; a changed value stands out). */
+  live: Type.Array(ApprovalFieldSchema),
   currentNode: nullable(Type.Integer()),
   /** The nodes that apply to this instance (conditions already evaluated), in order. */
   nodes: Type.Array(ApprovalNodeSchema),
