@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreements/routes';
 import { applicationRoutes } from './applications/routes';
+import { approvalRoutes } from './approvals/routes';
 import { appropriationRoutes } from './appropriations/routes';
 import { areaRoutes } from './areas/routes';
 import { authRoutes } from './auth/routes';
@@ -53,5 +54,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(roleRoutes);
   await app.register(permissionRoutes);
   await app.register(departmentRoutes);
+  await app.register(approvalRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { projectMachine, type ProjectAction } from '@pm/domain/workflow';
 import type { Transaction } from '../db/client';
 import { withAudit } from '../db/audit';
+import { cancelApprovalIfLeft } from '../approvals/cancel';
 import { projects } from '../db/schema';
 import { notFound } from '../http/errors';
 import { nextStatus } from '../http/workflow';
@@ -63,5 +64,7 @@ export async function moveProject(
     { code: row.code, name: row.name, ...pick(updated!) },
     { projectId: id, comment: options.comment ?? null },
   );
+  // Terminating a project that waits for its closing approval leaves nothing to decide.
+  await cancelApprovalIfLeft(tx, request, 'project', id, to, options.comment ?? null);
   return updated!;
 }

@@ -23,9 +23,9 @@ export interface AdministratorOptions {
 export async function ensureAdministrator(
   tx: Transaction,
   { password, production, departmentId }: AdministratorOptions,
-): Promise<{ generatedPassword?: string }> {
+): Promise<{ id: number; generatedPassword?: string }> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USERNAME));
-  if (existing) return {};
+  if (existing) return { id: existing.id };
   const generatedPassword = password === undefined && production ? generatePassword() : undefined;
   const [admin] = await tx
     .insert(users)
@@ -41,5 +41,5 @@ export async function ensureAdministrator(
     .returning({ id: users.id });
   const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
   if (admin && adminRole) await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
-  return generatedPassword ? { generatedPassword } : {};
+  return generatedPassword ? { id: admin!.id, generatedPassword } : { id: admin!.id };
 }

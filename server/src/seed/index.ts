@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { IdProtection } from '../security/protected-id';
 import { ensureAdministrator } from './administrator';
+import { seedApprovalDefinitions } from './approval-definitions';
 import { seedDemo } from './demo';
 import { seedReference } from './reference';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(
       production: options.production,
       departmentId: rootDepartmentId,
     });
+    await seedApprovalDefinitions(tx, options.demo ? admin.id : null);
     if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });

@@ -60,6 +60,7 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'auth:update', parent: 'systemUser' },
   { code: 'auth:status', parent: 'systemUser' },
   { code: 'auth:reset', parent: 'systemUser' },
+  { code: 'approval:define', parent: 'archivesApprova' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

@@ -29,10 +29,24 @@ const USER_CODES = new Set([
   'beneficiary:status',
   'partner',
   'volunteer',
+  // The approvals inbox: whoever submits or decides records follows them there.
+  'file',
+  'approve',
 ]);
 
-/** The menu keys that open the project and fund pages (lists and details, no button). */
-const PROJECT_AND_FUND_PAGES = ['dashboard', 'projectManagement', 'project', 'fundPayment', 'budget'];
+/**
+ * The menu keys that open the project and fund pages (lists and details, no button), and the approvals inbox
+ * (every role submits, decides or is copied on approvals; acting needs a task of one's own).
+ */
+const PROJECT_AND_FUND_PAGES = [
+  'dashboard',
+  'projectManagement',
+  'project',
+  'fundPayment',
+  'budget',
+  'file',
+  'approve',
+];
 
 /** Project officer: prepares projects and their records and asks for payments, in their department and below. */
 const OFFICER_CODES = new Set([
@@ -79,6 +93,8 @@ const REVIEWER_CODES = new Set([
   'dashboard',
   'projectManagement',
   'project',
+  'file',
+  'approve',
   'application:review',
   'report:review',
   'agreement:approve',

@@ -1,5 +1,6 @@
 import type { Bilingual } from '@pm/domain/texts/bilingual';
 import { accountTexts } from './account';
+import { approvalServerTexts } from './approvals';
 import { beneficiaryTexts } from './beneficiaries';
 import { activityTexts } from './activity';
 import { errorTexts } from './errors';
@@ -26,6 +27,7 @@ import { userTexts } from './users';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  approvalServerTexts,
   logTexts,
   signInTexts,
   errorTexts,

@@ -161,6 +161,10 @@ export const budgetTexts: Bilingual = {
     '预算当前状态为“{{status}}”，不能修改（请先发起修订）',
     'A budget that is "{{status}}" cannot be edited (revise it first)',
   ],
+  'budget.notSubmittableIn': [
+    '预算当前状态为“{{status}}”，没有待审批的内容（请先发起修订）',
+    'A budget that is "{{status}}" has nothing to approve (revise it first)',
+  ],
   'budget.chooseProject': ['请选择项目', 'Choose a project'],
   'budget.periodHasExpenses': [
     '预算期间“{{name}}”已有支出记录，不能删除',

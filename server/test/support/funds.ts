@@ -8,6 +8,7 @@ import { agreementValues, GRANTEE, type AgreementPlan } from '../fixtures/agreem
 import { appropriationValues } from '../fixtures/appropriation';
 import { budgetValues } from '../fixtures/budget';
 import { reportValues } from '../fixtures/report';
+import { approveAll } from './approvals';
 import { caller, expectStatus, insertProject, type Reply } from './records';
 import { storedIdNumber } from '../../src/db/id-number-encryption';
 
@@ -34,7 +35,7 @@ export function fundsFixtures(app: App, tokens: Tokens) {
     body: object = {},
   ) => call<T>(token, 'POST', `/pm/${path}/${record.id}/${action}`, { version: record.version, ...body });
 
-  /** An agreement in force: drafted and submitted by the officer, approved by the administrator. */
+  /** An agreement in force: drafted and submitted by the officer, approved through its approval. */
   async function activeAgreement(plan: ActiveAgreementPlan = {}): Promise<AgreementDetail> {
     const instalments = plan.instalments ?? [{ amount: '100000.00' }];
     const totalAmount = sumMoney(instalments.map((row) => row.amount));
@@ -45,8 +46,12 @@ export function fundsFixtures(app: App, tokens: Tokens) {
       await call<AgreementDetail>(tokens.officer, 'POST', '/pm/agreements', values),
       200,
     );
-    const submitted = expectStatus(await act(tokens.officer, 'agreements', draft, 'submit'), 200);
-    return expectStatus(await act(tokens.admin, 'agreements', submitted, 'approve'), 200);
+    expectStatus(await act(tokens.officer, 'agreements', draft, 'submit'), 200);
+    await approveAll(app, 'agreement', draft.id);
+    return expectStatus(
+      await call<AgreementDetail>(tokens.officer, 'GET', `/pm/agreements/${draft.id}`),
+      200,
+    );
   }
 
   async function create(
@@ -75,14 +80,15 @@ export function fundsFixtures(app: App, tokens: Tokens) {
   const step = (token: string, record: AppropriationDetail, action: string, body: object = {}) =>
     act<AppropriationDetail>(token, 'appropriations', record, action, body);
 
-  /** A stage report against an item, filed and submitted by the officer, accepted by the administrator. */
+  /** A stage report against an item, filed and submitted by the officer, accepted through its approval. */
   async function acceptedReport(itemId: number): Promise<ReportDetail> {
     const draft = expectStatus(
       await call<ReportDetail>(tokens.officer, 'POST', '/pm/reports', reportValues(itemId)),
       200,
     );
-    const filed = expectStatus(await act(tokens.officer, 'reports', draft, 'submit'), 200);
-    return expectStatus(await act(tokens.admin, 'reports', filed, 'accept', { comment: '通过' }), 200);
+    expectStatus(await act(tokens.officer, 'reports', draft, 'submit'), 200);
+    await approveAll(app, 'report', draft.id, { comment: '通过' });
+    return expectStatus(await call<ReportDetail>(tokens.officer, 'GET', `/pm/reports/${draft.id}`), 200);
   }
 
   const funding = async (token: string, projectId: number) =>

@@ -10,3 +10,4 @@ export * from './project-records';
 export * from './funds';
 export * from './partners';
 export * from './volunteers';
+export * from './approvals';

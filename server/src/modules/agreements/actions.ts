@@ -1,45 +1,22 @@
 import type { AgreementDetail } from '@pm/domain/shapes';
-import { agreementMachine, type AgreementAction } from '@pm/domain/workflow/agreement-machine';
+import type { AgreementAction } from '@pm/domain/workflow/agreement-machine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { startsApproval } from '../../approvals/start';
 import { withAudit } from '../../db/audit';
-import type { Database, Transaction } from '../../db/client';
-import { agreements, entityFiles, files } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { entityFiles, files } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
-import { lockProject, moveProject } from '../../records/project-lock';
-import { assertPayable } from '../partners/blacklist-guards';
 import { linkFiles } from '../records/files';
 import { statusConflict } from '../records/refusals';
-import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
+import { takeStep, type StepInput } from '../records/workflow-step';
+import { agreementApproval } from './approval';
 import { agreementDetail } from './list';
-import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
+import { agreementEffect, agreementWorkflow } from './workflow';
+import { lockAgreement } from './write';
 
-/**
- * Approving puts the agreement in force: the project must still be able to sign, and a project that was only
- * approved is now signed (locked after the agreement, the order every write here follows). A blacklisted partner
- * (party B or applicant) stops it.
- */
-async function approve(tx: Transaction, request: FastifyRequest, row: AgreementRow): Promise<void> {
-  const project = await lockProject(tx, request, row.projectId);
-  assertProjectSigns(request, project);
-  // An agreement in force is what payments are made under: none with a blacklisted partner.
-  await assertPayable(tx, request, row.id);
-  if (project.status === 'approved') await moveProject(tx, request, project, 'sign');
-}
-
-const workflow: RecordWorkflow<AgreementRow, AgreementAction, AgreementDetail> = {
-  entity: 'agreement',
-  machine: agreementMachine,
-  // Returning and terminating need a reason the author (and the project's timeline) can read.
-  needsReason: ['return', 'terminate'],
-  lock: lockAgreement,
-  save: async (tx, id, columns) =>
-    (await tx.update(agreements).set(columns).where(eq(agreements.id, id)).returning())[0]!,
-  detail: agreementDetail,
-};
-
-/** One step of an agreement's workflow; approving may sign its project. */
+/** One step of an agreement's workflow; a submission starts its approval. */
 export function actOnAgreement(
   db: Database,
   request: FastifyRequest,
@@ -47,10 +24,16 @@ export function actOnAgreement(
   action: AgreementAction,
   input: StepInput,
 ): Promise<AgreementDetail> {
-  return takeStep(db, request, workflow, id, action, input, async (tx, row) => {
-    if (action === 'approve') await approve(tx, request, row);
-    return {};
-  });
+  return takeStep(
+    db,
+    request,
+    agreementWorkflow,
+    id,
+    action,
+    input,
+    agreementEffect(request, action),
+    action === 'submit' ? startsApproval(request, agreementApproval) : undefined,
+  );
 }
 
 /** Adds an uploaded file as the agreement's next file version, while the agreement is not terminated. */

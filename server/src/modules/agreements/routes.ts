@@ -19,13 +19,12 @@ import {
 import { createAgreement, updateAgreement } from './write';
 import { dataScopeOf } from '../../security/data-scope';
 
-const ACTIONS: Record<AgreementAction, ActionRoute> = {
-  submit: { body: VersionBody, summary: 'Submits a draft agreement for approval' },
-  return: { body: CommentBody, summary: 'Returns a pending agreement to its author with a reason' },
-  approve: {
-    body: VersionBody,
-    summary: 'Approves a pending agreement: it is in force, and an approved project is now signed',
-  },
+/**
+ * The actions an agreement's own buttons take. Its approval, return and its author's withdrawal go through its
+ * approval (`/pm/approvals/...`), which drives the same machine.
+ */
+const ACTIONS: Partial<Record<AgreementAction, ActionRoute>> = {
+  submit: { body: VersionBody, summary: 'Submits a draft agreement for approval (its approval starts)' },
   complete: { body: VersionBody, summary: 'Marks an agreement in force as fulfilled' },
   terminate: { body: CommentBody, summary: 'Terminates a pending or active agreement with a reason' },
 };

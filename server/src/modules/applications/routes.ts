@@ -5,12 +5,11 @@ import { ApplicationDetailSchema } from '@pm/domain/shapes/application';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
-import { CommentBody, VersionBody } from '../records/schema';
+import { VersionBody } from '../records/schema';
 import { actOnApplication, type ActionInput } from './actions';
 import { applicationDetail, listApplications } from './list';
 import {
   applicationDetailRoute,
-  ApproveBody,
   createApplicationRoute,
   listApplicationsRoute,
   updateApplicationRoute,
@@ -18,26 +17,18 @@ import {
 import { createApplication, updateApplication } from './write';
 import { dataScopeOf } from '../../security/data-scope';
 
-/** Each workflow action: its body and what it does, for the API documentation. */
-const ACTIONS: Record<ApplicationAction, ActionRoute> = {
+/**
+ * The actions an application's own buttons take. Its review, decisions and the applicant's withdrawal go through its
+ * approval (`/pm/approvals/...`), which drives the same machine.
+ */
+const ACTIONS: Partial<Record<ApplicationAction, ActionRoute>> = {
   submit: {
     body: VersionBody,
-    summary: 'Submits a new application (keeps round 1; the project starts applying)',
+    summary: 'Submits a new application (keeps round 1; the project starts applying; its approval starts)',
   },
-  resubmit: { body: VersionBody, summary: 'Submits a reworked application again (keeps the next round)' },
-  withdraw: {
+  resubmit: {
     body: VersionBody,
-    summary: 'Takes a submitted application back for changes (the project is withdrawn until resubmitted)',
-  },
-  review: {
-    body: VersionBody,
-    summary: 'Starts reviewing a submitted application (the project goes under review)',
-  },
-  approve: { body: ApproveBody, summary: "Approves it with an amount (sets the project's approved amount)" },
-  reject: { body: CommentBody, summary: 'Rejects it with a reason (the project is rejected)' },
-  rework: {
-    body: CommentBody,
-    summary: 'Sends it back for rework with a reason (the project is applying again)',
+    summary: 'Submits a reworked application again (keeps the next round; a new approval starts)',
   },
 };
 

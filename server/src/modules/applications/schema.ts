@@ -45,12 +45,6 @@ export const UpdateApplicationBody = Type.Object({
   version: Version,
 });
 
-export const ApproveBody = Type.Object({
-  version: Version,
-  approvedAmount: FormText,
-  comment: Type.String({ maxLength: 2000, default: '' }),
-});
-
 export const ApplicationListQuery = listQuerySchema(APPLICATION_SORT_FIELDS, {
   status: Type.Optional(Type.Enum(APPLICATION_STATUSES)),
   projectId: Type.Optional(Id()),

@@ -7,11 +7,12 @@ import { AppError } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { businessDate } from '../../records/today';
 import { actOnAppropriation } from './actions';
+import { decideOnRecord } from '../approvals/actions';
 
 type BatchAction = { action: 'verify'; comment: string } | ({ action: 'pay' } & PaymentFormValues);
 
 /**
- * Verifies or pays each item in its own transaction, one after the other, so one refusal (a stale version, a
+ * Verifies (approves the caller's task on each payment's approval) or pays each item in its own transaction, one after the other, so one refusal (a stale version, a
  * report not accepted, four eyes) leaves the others done; a refused item carries the message a single call would
  * have given. The payment's fields are the batch's: a bad one refuses the whole batch (422), before any item.
  */
@@ -29,6 +30,12 @@ export async function runBatch(
   const result: BatchResult = { succeeded: [], failed: [] };
   for (const item of items) {
     try {
+      if (batch.action === 'verify') {
+        // Verifying is deciding on the caller's task of each payment's approval.
+        await decideOnRecord(db, request, 'appropriation', item.id, 'approve', batch.comment);
+        result.succeeded.push(item.id);
+        continue;
+      }
       // Paid ones share the batch's receipt: it may be attached to each of them.
       await actOnAppropriation(
         db,

@@ -25,22 +25,20 @@ import {
   updateAppropriationRoute,
 } from './schema';
 import { createAppropriation, updateAppropriation } from './write';
+import { startsApproval } from '../../approvals/start';
+import { appropriationApproval } from './approval';
 import { dataScopeOf } from '../../security/data-scope';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const ACTIONS: Record<AppropriationAction, ActionRoute> = {
-  verify: {
-    body: CommentBody,
-    summary: 'Verifies a submitted appropriation (its instalment’s stage report, if any, must be accepted)',
-  },
-  reject: {
-    body: CommentBody,
-    summary: 'Rejects a submitted appropriation back to its author with a reason',
-  },
+/**
+ * The actions an appropriation's own buttons take. Its verification (or rejection) and its author's withdrawal go
+ * through its approval (`/pm/approvals/...`), which drives the same machine; the last approval verifies it.
+ */
+const ACTIONS: Partial<Record<AppropriationAction, ActionRoute>> = {
   resubmit: {
     body: VersionBody,
-    summary: 'Resubmits a rejected appropriation (the balances are checked again)',
+    summary: 'Resubmits a rejected appropriation (the balances are checked again; a new approval starts)',
   },
   pay: {
     body: PayBody,
@@ -98,7 +96,15 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pm/appropriations',
     { schema: createAppropriationRoute, config: staff(FUNDS_BUTTONS.create) },
-    async (request) => ok(await createAppropriation(app.db, request, request.body)),
+    async (request) =>
+      ok(
+        await createAppropriation(
+          app.db,
+          request,
+          request.body,
+          startsApproval(request, appropriationApproval),
+        ),
+      ),
   );
 
   app.put(

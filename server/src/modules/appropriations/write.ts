@@ -13,6 +13,7 @@ import {
 import { APPROPRIATION_EDITABLE_STATUSES } from '@pm/domain/workflow/appropriation-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AfterStep } from '../records/workflow-step';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import { writtenColumns } from '../../db/field-columns';
@@ -140,6 +141,8 @@ export async function createAppropriation(
   db: Database,
   request: FastifyRequest,
   body: Static<typeof AppropriationBody>,
+  /** What follows the insert in its transaction: the routes start its approval (`startsApproval`). */
+  afterCreate: AfterStep<AppropriationRow>,
 ): Promise<AppropriationDetail> {
   const values = validValues(request, body);
   const userId = staffOf(request).userId;
@@ -169,6 +172,8 @@ export async function createAppropriation(
     await withAudit(tx, { id: userId }, 'create', 'appropriation', row!.id, null, after, {
       projectId: row!.projectId,
     });
+    // Created submitted: its verification starts at once.
+    await afterCreate(tx, row!);
     if (idempotent) await settleKey(tx, idempotent, row!.id);
     return row!.id;
   });

@@ -1,82 +1,19 @@
 import type { BudgetDetail } from '@pm/domain/shapes';
-import { compareMoney, normalizeMoney, sumMoney } from '@pm/domain/money/money';
-import { budgetMachine, type BudgetAction } from '@pm/domain/workflow/budget-machine';
-import { asc, eq } from 'drizzle-orm';
+import { BUDGET_EDITABLE_STATUSES, type BudgetAction } from '@pm/domain/workflow/budget-machine';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Transaction } from '../../db/client';
-import { budgetLines, budgetPeriods, budgetRevisions, budgets, projects } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { startApproval } from '../../approvals/start';
+import { withAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { budgets } from '../../db/schema';
+import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
-import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { lockBudget, type BudgetRow } from './write';
-import { budgetDetail, projectAmountOf } from './list';
-
-/**
- * Approving puts the plan in force as the next revision: its periods and lines are kept as they are now (later
- * revisions edit the live rows), with the planned total, who approved it and why. The plan must still fit the
- * project's amount, which may have been decided after the draft was written.
- */
-async function approve(
-  tx: Transaction,
-  request: FastifyRequest,
-  row: BudgetRow,
-  comment: string,
-): Promise<Partial<BudgetRow>> {
-  const periods = await tx
-    .select({
-      id: budgetPeriods.id,
-      seq: budgetPeriods.seq,
-      name: budgetPeriods.name,
-      startDate: budgetPeriods.startDate,
-      endDate: budgetPeriods.endDate,
-    })
-    .from(budgetPeriods)
-    .where(eq(budgetPeriods.budgetId, row.id))
-    .orderBy(asc(budgetPeriods.seq));
-  const lines = await tx
-    .select({
-      id: budgetLines.id,
-      periodId: budgetLines.periodId,
-      category: budgetLines.category,
-      name: budgetLines.name,
-      plannedAmount: budgetLines.plannedAmount,
-      fundSource: budgetLines.fundSource,
-    })
-    .from(budgetLines)
-    .where(eq(budgetLines.budgetId, row.id))
-    .orderBy(asc(budgetLines.sort), asc(budgetLines.id));
-  const [project] = await tx
-    .select({ approvedAmount: projects.approvedAmount, plannedBudget: projects.plannedBudget })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
-  const planned = sumMoney(lines.map((line) => line.plannedAmount));
-  const ceiling = projectAmountOf(project!);
-  if (compareMoney(planned, ceiling) > 0) {
-    throw conflict(request.t('budget.overCeiling', { planned, ceiling: normalizeMoney(ceiling) }));
-  }
-  const revision = row.revision + 1;
-  await tx.insert(budgetRevisions).values({
-    budgetId: row.id,
-    revision,
-    plannedAmount: planned,
-    snapshot: { periods, lines },
-    comment: comment || null,
-    approvedBy: staffOf(request).userId,
-  });
-  return { revision };
-}
-
-const budgetWorkflow: RecordWorkflow<BudgetRow, BudgetAction, BudgetDetail> = {
-  entity: 'budget',
-  machine: budgetMachine,
-  needsReason: [],
-  lock: (tx, request, id) => lockBudget(tx, request, id),
-  save: async (tx, id, columns) => {
-    const [after] = await tx.update(budgets).set(columns).where(eq(budgets.id, id)).returning();
-    return after!;
-  },
-  detail: budgetDetail,
-};
+import { statusConflict } from '../records/refusals';
+import { takeStep, type StepInput } from '../records/workflow-step';
+import { budgetApproval } from './approval';
+import { budgetDetail } from './list';
+import { assertPlanFits, budgetEffect, budgetWorkflow } from './workflow';
+import { lockBudget } from './write';
 
 /** One step of a budget's machine (`takeStep`): approving also records the plan as the next revision. */
 export function actOnBudget(
@@ -86,7 +23,37 @@ export function actOnBudget(
   action: BudgetAction,
   input: StepInput,
 ): Promise<BudgetDetail> {
-  return takeStep(db, request, budgetWorkflow, id, action, input, (tx, before, comment) =>
-    action === 'approve' ? approve(tx, request, before, comment) : Promise.resolve({}),
-  );
+  return takeStep(db, request, budgetWorkflow, id, action, input, budgetEffect(request, action));
+}
+
+/**
+ * Puts a draft or a revision up for approval (`budget_revision`): its author becomes its submitter (who may not
+ * approve it), and the plan must fit the project's amount now. While the approval runs, the plan is read-only.
+ */
+export async function submitBudget(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  input: StepInput,
+): Promise<BudgetDetail> {
+  const userId = staffOf(request).userId;
+  await db.transaction(async (tx) => {
+    const before = await lockBudget(tx, request, id);
+    assertVersion(request, before.version, input.version ?? before.version);
+    if (!(BUDGET_EDITABLE_STATUSES as readonly string[]).includes(before.status)) {
+      throw statusConflict(request, 'budget.notSubmittableIn', before.status);
+    }
+    await assertPlanFits(tx, request, before);
+    const [after] = await tx
+      .update(budgets)
+      .set({ submittedBy: userId, reviewedBy: null, version: before.version + 1 })
+      .where(eq(budgets.id, id))
+      .returning();
+    await withAudit(tx, { id: userId }, 'submit', 'budget', id, before, after, {
+      projectId: before.projectId,
+      comment: input.comment?.trim() || null,
+    });
+    await startApproval(tx, request, budgetApproval, after!);
+  });
+  return budgetDetail(db, request, id);
 }

@@ -7,7 +7,7 @@ import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { CommentBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
-import { actOnBudget } from './actions';
+import { actOnBudget, submitBudget } from './actions';
 import { listExpenses, spendableAppropriations } from './expense-list';
 import { reverseExpense } from './expense-reversal';
 import { recordExpense } from './expense-write';
@@ -22,16 +22,16 @@ import {
   listExpensesRoute,
   reverseExpenseRoute,
   spendableRoute,
+  submitBudgetRoute,
   updateBudgetRoute,
 } from './schema';
 import { dataScopeOf } from '../../security/data-scope';
 
-const ACTIONS: Record<BudgetAction, ActionRoute> = {
-  approve: {
-    body: CommentBody,
-    summary:
-      'Approves a draft or revised plan as the next revision (its periods and lines are kept as approved)',
-  },
+/**
+ * The actions a budget's own buttons take. Approving a draft or a revision goes through its approval
+ * (`POST /pm/budgets/:id/submit` starts it; `/pm/approvals/...` decides), which takes the machine's approve step.
+ */
+const ACTIONS: Partial<Record<BudgetAction, ActionRoute>> = {
   lock: { body: CommentBody, summary: 'Closes the books of an approved budget: no edits, no expenses' },
   revise: {
     body: CommentBody,
@@ -63,6 +63,12 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/budgets/:id',
     { schema: updateBudgetRoute, config: staff(FUNDS_BUTTONS.budgetManage) },
     async (request) => ok(await updateBudget(app.db, request, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/pm/budgets/:id/submit',
+    { schema: submitBudgetRoute, config: staff(FUNDS_BUTTONS.budgetManage) },
+    async (request) => ok(await submitBudget(app.db, request, request.params.id, request.body)),
   );
 
   workflowActionRoutes(app, {

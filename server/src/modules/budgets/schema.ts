@@ -13,7 +13,7 @@ import { Id, Version } from '@pm/domain/shapes/integers';
 import { int32 } from '../../http/integers';
 import { listQuerySchema } from '../../http/list-query';
 import { FormId, FormText } from '@pm/domain/shapes/form-fields';
-import { IdParams } from '../records/schema';
+import { actionRoute, CommentBody, IdParams } from '../records/schema';
 
 export const BUDGET_SORT_FIELDS = ['projectCode', 'projectName', 'status', 'createdAt', 'updatedAt'] as const;
 export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'createdAt'] as const;
@@ -150,3 +150,10 @@ export const spendableRoute = {
   params: IdParams,
   response: responses(Type.Array(SpendableSchema)),
 };
+
+export const submitBudgetRoute = actionRoute(
+  'budgets',
+  'Puts a draft or a revision up for approval (the plan must fit the project’s amount; read-only meanwhile)',
+  CommentBody,
+  BudgetDetailSchema,
+);

@@ -4,6 +4,7 @@ import { normalizeMoney } from '@pm/domain/money/money';
 import { BUDGET_EDITABLE_STATUSES } from '@pm/domain/workflow/budget-machine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { runningApproval } from '../../approvals/link';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
@@ -206,6 +207,7 @@ export async function updateBudget(
     if (!(BUDGET_EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
       throw statusConflict(request, 'budget.notEditableIn', row.status);
     }
+    if (await runningApproval(tx, 'budget', id)) throw conflict(request.t('approval.inApproval'));
     const project = await lockProject(tx, request, row.projectId);
     const values = formValues(body);
     await assertPlan(tx, request, values, project);

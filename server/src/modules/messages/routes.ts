@@ -9,7 +9,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = { access: { audience: 'staff' as const } };
 
   app.get('/pm/messages', { schema: listMessagesRoute, config: staff }, async (request) =>
-    ok(await listMessages(app.db, staffOf(request).userId, request.query.type)),
+    ok(await listMessages(app.db, staffOf(request).userId, request.query.type, request.t)),
   );
 
   app.get('/pm/messages/unread-count', { schema: unreadCountRoute, config: staff }, async (request) =>

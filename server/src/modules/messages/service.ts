@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { renderNotice } from '../../approvals/notify';
+import type { Texts } from '../../http/texts';
 import { MESSAGE_TYPES, messages } from '../../db/schema';
 import type { MessageItem, MessageType, ReadMessagesBody, UnreadCounts } from '@pm/domain/shapes';
 
@@ -7,10 +9,15 @@ const LIST_LIMIT = 50;
 const UNREAD = 0;
 const READ = 1;
 
+/**
+ * The caller's latest messages. One the server wrote from a text key (an approval's) is read in the caller's
+ * language (`t`); the others as stored.
+ */
 export async function listMessages(
   db: Executor,
   userId: number,
   type: MessageType | undefined,
+  t: Texts,
 ): Promise<MessageItem[]> {
   const rows = await db
     .select()
@@ -21,10 +28,12 @@ export async function listMessages(
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    title: row.title,
+    ...(row.textKey === null
+      ? { title: row.title, content: row.content }
+      : renderNotice(t, row.textKey, row.textParams ?? {})),
     subTitle: row.subTitle,
     avatar: row.avatar,
-    content: row.content,
+    link: row.link,
     time: row.createdAt.toISOString(),
     messageType: row.messageType,
     status: row.status === READ ? READ : UNREAD,

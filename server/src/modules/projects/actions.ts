@@ -11,6 +11,8 @@ import { projectDetail } from './detail';
 import { lockWithdrawableApplication, withdrawWithProject } from '../applications/actions';
 import { lockProject, moveProject } from '../../records/project-lock';
 import type { ActionBody } from './write-schema';
+import { startApproval } from '../../approvals/start';
+import { projectClosingApproval } from './approval';
 
 /**
  * One button of the project's detail page: the version must be the one the page showed, the machine must allow
@@ -34,7 +36,9 @@ export async function runProjectAction(
   if (action === 'start' && row.status === 'approved' && !canProjectTransition(row, action)) {
     throw conflict(request.t('project.startNeedsAgreement'));
   }
-  await moveProject(tx, request, row, action, { comment: comment || null });
+  const moved = await moveProject(tx, request, row, action, { comment: comment || null });
   if (application) await withdrawWithProject(tx, request, application, comment || null);
+  // Closing is decided by the project-closing approval: its last approval finishes the project.
+  if (action === 'close') await startApproval(tx, request, projectClosingApproval, moved);
   return projectDetail(tx, request, id);
 }

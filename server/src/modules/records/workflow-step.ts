@@ -6,6 +6,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { assertForm } from '../../http/form';
 import { assertNotMaker, assertVersion, nextStatus } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
+import { cancelApprovalIfLeft } from '../../approvals/cancel';
 
 interface StepRow {
   id: number;
@@ -39,7 +40,8 @@ export interface RecordWorkflow<Row extends StepRow, Action extends string, Deta
 }
 
 export interface StepInput {
-  version: number;
+  /** The version the caller read; the approval engine, which checks its own instance's version, sends none. */
+  version?: number;
   comment?: string;
 }
 
@@ -48,6 +50,9 @@ export interface StepInput {
  * write follows) and the columns it sets. `comment` is the trimmed reason, possibly empty.
  */
 export type StepEffect<Row> = (tx: Transaction, before: Row, comment: string) => Promise<Partial<Row>>;
+
+/** What follows a saved step in its transaction: a submission starts the record's approval (`startApproval`). */
+export type AfterStep<Row> = (tx: Transaction, after: Row) => Promise<void>;
 
 /**
  * One workflow step of a record in one transaction: the record locked, the version it was read at, the machine and
@@ -63,28 +68,47 @@ export async function takeStep<Row extends StepRow, Action extends string, Detai
   action: Action,
   input: StepInput,
   effect: StepEffect<Row> = async () => ({}),
+  afterStep?: AfterStep<Row>,
 ): Promise<Detail> {
+  await db.transaction((tx) => takeStepIn(tx, request, workflow, id, action, input, effect, afterStep));
+  return workflow.detail(db, request, id);
+}
+
+/**
+ * `takeStep` inside the caller's transaction (the approval engine drives a record's machine in its own). A step
+ * that takes the record out of the status its approval decides on cancels the approval (`cancelApprovalIfLeft`).
+ */
+export async function takeStepIn<Row extends StepRow, Action extends string, Detail>(
+  tx: Transaction,
+  request: FastifyRequest,
+  workflow: RecordWorkflow<Row, Action, Detail>,
+  id: number,
+  action: Action,
+  input: StepInput,
+  effect: StepEffect<Row> = async () => ({}),
+  afterStep?: AfterStep<Row>,
+): Promise<Row> {
   const comment = (input.comment ?? '').trim();
   if (workflow.needsReason.includes(action)) assertForm(request, reviewCommentForm, { comment });
   const userId = staffOf(request).userId;
   const step = workflow.machine.actions[action].step;
-  await db.transaction(async (tx) => {
-    const before = await workflow.lock(tx, request, id);
-    assertVersion(request, before.version, input.version);
-    const status = nextStatus(request, workflow.machine, before.status, action);
-    assertNotMaker(request, workflow.machine, action, madeBy(before), userId);
-    const change = await effect(tx, before, comment);
-    const after = await workflow.save(tx, id, {
-      ...change,
-      ...(step === 'submit' ? { submittedBy: userId, reviewedBy: null } : {}),
-      ...(step === 'review' ? { reviewedBy: userId } : {}),
-      status,
-      version: before.version + 1,
-    } as Partial<Row>);
-    await withAudit(tx, { id: userId }, action, workflow.entity, id, before, after, {
-      projectId: before.projectId,
-      comment: comment || null,
-    });
+  const before = await workflow.lock(tx, request, id);
+  if (input.version !== undefined) assertVersion(request, before.version, input.version);
+  const status = nextStatus(request, workflow.machine, before.status, action);
+  assertNotMaker(request, workflow.machine, action, madeBy(before), userId);
+  const change = await effect(tx, before, comment);
+  const after = await workflow.save(tx, id, {
+    ...change,
+    ...(step === 'submit' ? { submittedBy: userId, reviewedBy: null } : {}),
+    ...(step === 'review' ? { reviewedBy: userId } : {}),
+    status,
+    version: before.version + 1,
+  } as Partial<Row>);
+  await withAudit(tx, { id: userId }, action, workflow.entity, id, before, after, {
+    projectId: before.projectId,
+    comment: comment || null,
   });
-  return workflow.detail(db, request, id);
+  await cancelApprovalIfLeft(tx, request, workflow.entity, id, status, comment || null);
+  await afterStep?.(tx, after);
+  return after;
 }

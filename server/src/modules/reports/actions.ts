@@ -1,25 +1,13 @@
 import type { ReportDetail } from '@pm/domain/shapes';
-import { reportMachine, type ReportAction } from '@pm/domain/workflow/report-machine';
-import { eq } from 'drizzle-orm';
+import type { ReportAction } from '@pm/domain/workflow/report-machine';
 import type { FastifyRequest } from 'fastify';
+import { startsApproval } from '../../approvals/start';
 import type { Database } from '../../db/client';
-import { stageReports } from '../../db/schema';
-import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
-import { reportDetail } from './list';
-import { lockReport, type ReportRow } from './write';
+import { takeStep, type StepInput } from '../records/workflow-step';
+import { reportApproval } from './approval';
+import { reportEffect, reportWorkflow } from './workflow';
 
-const workflow: RecordWorkflow<ReportRow, ReportAction, ReportDetail> = {
-  entity: 'report',
-  machine: reportMachine,
-  // Rejecting a report or sending it back needs a reason the author can act on.
-  needsReason: ['reject', 'rework'],
-  lock: lockReport,
-  save: async (tx, id, columns) =>
-    (await tx.update(stageReports).set(columns).where(eq(stageReports.id, id)).returning())[0]!,
-  detail: reportDetail,
-};
-
-/** One step of a report's workflow: a submission is dated, a decision keeps its comment. */
+/** One step of a report's own buttons: a submission is dated and starts its approval. */
 export function actOnReport(
   db: Database,
   request: FastifyRequest,
@@ -27,7 +15,14 @@ export function actOnReport(
   action: ReportAction,
   input: StepInput,
 ): Promise<ReportDetail> {
-  return takeStep(db, request, workflow, id, action, input, async (_tx, _row, comment) =>
-    action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null },
+  return takeStep(
+    db,
+    request,
+    reportWorkflow,
+    id,
+    action,
+    input,
+    reportEffect(action),
+    action === 'submit' ? startsApproval(request, reportApproval) : undefined,
   );
 }

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { projectSchedule } from '../records/report-items';
-import { CommentBody, VersionBody } from '../records/schema';
+import { VersionBody } from '../records/schema';
 import type { StepInput } from '../records/workflow-step';
 import { actOnReport } from './actions';
 import { listReports, reportDetail } from './list';
@@ -20,11 +20,15 @@ import {
 import { createReport, updateReport } from './write';
 import { dataScopeOf } from '../../security/data-scope';
 
-const ACTIONS: Record<ReportAction, ActionRoute> = {
-  submit: { body: VersionBody, summary: 'Submits a draft or reworked report for review' },
-  accept: { body: CommentBody, summary: 'Accepts a submitted report (comment optional)' },
-  reject: { body: CommentBody, summary: 'Rejects a submitted report with a reason (a new one may be filed)' },
-  rework: { body: CommentBody, summary: 'Sends a submitted report back for rework with a reason' },
+/**
+ * The actions a report's own buttons take. Its acceptance, rework and its author's withdrawal go through its
+ * approval (`/pm/approvals/...`), which drives the same machine.
+ */
+const ACTIONS: Partial<Record<ReportAction, ActionRoute>> = {
+  submit: {
+    body: VersionBody,
+    summary: 'Submits a draft or reworked report for review (its approval starts)',
+  },
 };
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -39,23 +39,28 @@ async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promi
 
 async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): Promise<Map<string, number>> {
   const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
-  const roleIds = new Map(roleRows.map((row) => [row.code, row.id]));
-  for (const { password, department, role, ...staff } of DEMO_STAFF) {
+  const roleIdOf = new Map(roleRows.map((row) => [row.code, row.id]));
+  for (const { password, department, roles: codes, leads, ...staff } of DEMO_STAFF) {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, staff.username));
     if (existing) continue;
+    const departmentId = departmentIds.get(department)!;
     const [row] = await tx
       .insert(users)
-      .values({
-        ...staff,
-        passwordHash: await hashPassword(password),
-        departmentId: departmentIds.get(department),
-      })
+      .values({ ...staff, passwordHash: await hashPassword(password), departmentId })
       .returning({ id: users.id });
-    const roleId = roleIds.get(role);
-    if (roleId !== undefined) await tx.insert(userRoles).values({ userId: row!.id, roleId });
+    const roleIds = codes.flatMap((code) => roleIdOf.get(code) ?? []);
+    if (roleIds.length > 0) {
+      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+    }
+    if (leads) {
+      await tx
+        .update(departments)
+        .set({ leaderId: row!.id })
+        .where(and(eq(departments.id, departmentId), isNull(departments.leaderId)));
+    }
   }
   const rows = await tx.select({ id: users.id, username: users.username }).from(users);
   return new Map(rows.map((row) => [row.username, row.id]));

@@ -1,14 +1,34 @@
 import { DEMO_PASSWORDS } from './accounts';
 
+interface DemoStaffMember {
+  username: string;
+  password: string;
+  name: string;
+  mobile: string;
+  email: string;
+  job: string;
+  roles: string[];
+  department: string;
+  /** Leads the department (its head). */
+  leads?: true;
+  location: string;
+  nickname: string;
+  countryRegion: string;
+  areaCode: string;
+  address: string;
+  profile: string;
+}
+
 /** Demo departments under the root department. */
 export const DEMO_DEPARTMENTS = ['项目部', '财务部', '综合办公室', '传播部', '监督审计部'];
 
 /**
- * Demo staff, each with one role (by its code): the officer and finance users hold `user` (the day-to-day work,
- * every record), the others a role a foundation has with its data scope (the head sees only the 项目部 tree).
- * The administrator comes from the bootstrap. Development passwords only.
+ * Demo staff and their roles (by code): the officer and finance users hold `user` (the day-to-day work, every
+ * record) and finance also `finance` (whose holders verify payments in the approval flows), the others a role a
+ * foundation has with its data scope (the head sees only the 项目部 tree, and leads it: the "department head" of
+ * its staff's approvals). The administrator comes from the bootstrap. Development passwords only.
  */
-export const DEMO_STAFF = [
+export const DEMO_STAFF: DemoStaffMember[] = [
   {
     username: 'officer',
     password: DEMO_PASSWORDS.officer,
@@ -16,7 +36,7 @@ export const DEMO_STAFF = [
     mobile: '13800000002',
     email: 'officer@example.org',
     job: '项目官员',
-    role: 'user',
+    roles: ['user'],
     department: '项目部',
     location: '北京',
     nickname: '小王',
@@ -32,7 +52,7 @@ export const DEMO_STAFF = [
     mobile: '13800000003',
     email: 'finance@example.org',
     job: '财务主管',
-    role: 'user',
+    roles: ['user', 'finance'],
     department: '财务部',
     location: '北京',
     nickname: '强哥',
@@ -48,7 +68,7 @@ export const DEMO_STAFF = [
     mobile: '13800000011',
     email: 'reviewer@example.org',
     job: '项目评审',
-    role: 'reviewer',
+    roles: ['reviewer'],
     department: '综合办公室',
     location: '北京',
     nickname: '静静',
@@ -64,8 +84,9 @@ export const DEMO_STAFF = [
     mobile: '13800000012',
     email: 'head@example.org',
     job: '项目部主任',
-    role: 'head',
+    roles: ['head'],
     department: '项目部',
+    leads: true,
     location: '北京',
     nickname: '赵主任',
     countryRegion: 'CN',
@@ -80,7 +101,7 @@ export const DEMO_STAFF = [
     mobile: '13800000013',
     email: 'auditor@example.org',
     job: '审计专员',
-    role: 'auditor',
+    roles: ['auditor'],
     department: '监督审计部',
     location: '北京',
     nickname: '小孙',

@@ -16,6 +16,10 @@ import { Money } from '../shapes/primitives';
 import { DATA_SCOPE_TEXTS } from '../shapes/organisation';
 import { projectFields } from '../shapes/project';
 import { statusTexts } from '../texts/status';
+import { approvalTexts } from '../texts/approval-texts';
+import { entityTexts } from '../texts/entities';
+import { APPROVAL_BUSINESS_TYPES } from '../shapes/approval';
+import { APPROVAL_SUBJECTS } from '../workflow/approval-rules';
 
 /** One changed field of an operation log row, in words. */
 export interface FieldChange {
@@ -70,6 +74,20 @@ const LABELS: Record<string, Labels> = {
     isAdmin: ['管理员', 'Administrator'],
     mustChangePassword: ['须修改密码', 'Must change password'],
   },
+  approval: {
+    businessType: ['业务类型', 'Business type'],
+    entity: ['记录类型', 'Record kind'],
+    entityId: ['记录编号', 'Record ID'],
+    title: ['标题', 'Title'],
+    currentNode: ['当前节点序号', 'Current step number'],
+    node: ['当前节点', 'Current step'],
+    nodes: ['审批节点', 'Steps'],
+  },
+  approvalDefinition: {
+    businessType: ['业务类型', 'Business type'],
+    version: ['流程版本', 'Flow version'],
+    nodes: ['审批节点', 'Steps'],
+  },
   permission: {
     titleZh: ['中文名称', 'Chinese name'],
     titleEn: ['英文名称', 'English name'],
@@ -83,6 +101,19 @@ const LABELS: Record<string, Labels> = {
 /** Values an entity's field names in words (an enumeration that is not a status). */
 const VALUE_WORDS: Record<string, Record<string, Record<string, readonly [string, string]>>> = {
   role: { dataScope: DATA_SCOPE_TEXTS },
+  approval: {
+    businessType: Object.fromEntries(
+      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.type.${type}`]!]),
+    ),
+    entity: Object.fromEntries(
+      Object.values(APPROVAL_SUBJECTS).map(({ entity }) => [entity, entityTexts[`entity.${entity}`]!]),
+    ),
+  },
+  approvalDefinition: {
+    businessType: Object.fromEntries(
+      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.type.${type}`]!]),
+    ),
+  },
 };
 
 /** Fields every record has, named once. */

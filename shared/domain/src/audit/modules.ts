@@ -9,7 +9,7 @@ export const LOG_ENTITIES: Record<LogModule, readonly string[]> = {
   projects: ['project', 'application', 'agreement', 'report'],
   funds: ['appropriation', 'budget', 'expense'],
   related: ['beneficiary', 'partner', 'volunteer', 'volunteerService'],
-  archives: ['file', 'material'],
+  archives: ['file', 'material', 'approval', 'approvalDefinition'],
   system: ['user', 'role', 'department', 'permission', 'dict'],
   session: ['session', 'account'],
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id, INT32_MAX, Version } from './integers';
 import { IsoDateTime, Money, nullable } from './primitives';
 
 /**
@@ -69,16 +70,16 @@ export const ApprovalNodeSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 50 }),
   source: Type.Enum(APPROVER_SOURCES),
   /** `users`: the approvers' ids. */
-  userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+  userIds: Type.Array(Id(), { maxItems: 50 }),
   /** `role`: the role whose active holders approve. */
-  roleId: nullable(Type.Integer({ minimum: 1 })),
+  roleId: nullable(Id()),
   mode: Type.Enum(APPROVAL_MODES),
   /** `vote`: how many approvals pass the node (1 … the number of approvers). */
   threshold: nullable(Type.Integer({ minimum: 1, maximum: 50 })),
   /** The node applies only when the record's amount is at least this (e.g. payments of ¥100 000 or more). */
   minAmount: nullable(Money),
   /** Users copied on the instance when it reaches the node (the inbox's "copied to me"). */
-  ccUserIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+  ccUserIds: Type.Array(Id(), { maxItems: 50 }),
 });
 export type ApprovalNode = Static<typeof ApprovalNodeSchema>;
 
@@ -135,7 +136,7 @@ export const ApprovalInboxQuerySchema = Type.Object({
   businessType: Type.Optional(Type.Enum(APPROVAL_BUSINESS_TYPES)),
   status: Type.Optional(Type.Enum(INSTANCE_STATUSES)),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   sortField: Type.Optional(Type.Enum(INBOX_SORT_FIELDS)),
   sortOrder: Type.Optional(Type.Enum(['ascend', 'descend'])),
@@ -162,7 +163,8 @@ export type ApprovalInboxRow = Static<typeof ApprovalInboxRowSchema>;
 /** One entry of an instance's history: who did what, when, with which comment. */
 export const ApprovalHistoryEntrySchema = Type.Object({
   id: Type.Integer(),
-  action: Type.Union([Type.Enum(APPROVAL_ACTIONS), Type.Literal('start')]),
+  /** `start`: submitted; `cancel`: the record left the state the instance decided on (see `cancelled`). */
+  action: Type.Union([Type.Enum(APPROVAL_ACTIONS), Type.Literal('start'), Type.Literal('cancel')]),
   actor: Type.String(),
   nodeIndex: Type.Integer(),
   nodeName: Type.String(),
@@ -223,11 +225,11 @@ export type ApprovalInstanceDetail = Static<typeof ApprovalInstanceDetailSchema>
  * application's last approval grants (the requested amount when left out).
  */
 export const ApprovalActionBodySchema = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  taskId: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Version,
+  taskId: Type.Optional(Id()),
   comment: Type.Optional(Type.String({ maxLength: 500 })),
-  toNode: Type.Optional(Type.Integer({ minimum: 0 })),
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  toNode: Type.Optional(Type.Integer({ minimum: 0, maximum: 19 })),
+  userId: Type.Optional(Id()),
   approvedAmount: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type ApprovalActionBody = Static<typeof ApprovalActionBodySchema>;
@@ -261,7 +263,7 @@ export const APPROVAL_BUTTONS = { define: 'approval:define' } as const;
  */
 export const ApprovalBatchBodySchema = Type.Object({
   action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-  taskIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  taskIds: Type.Array(Id(), { minItems: 1, maxItems: 100 }),
   comment: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type ApprovalBatchBody = Static<typeof ApprovalBatchBodySchema>;

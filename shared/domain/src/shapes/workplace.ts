@@ -26,6 +26,8 @@ export const MessageItemSchema = Type.Object({
     Type.Integer({ description: 'Notices and todos: 0 not started, 1 pending, 2 done, 3 overdue' }),
   ),
   status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 unread, 1 read' }),
+  /** The staff page the message opens (an approval: `/archives/approva?instance=12`), when it has one. */
+  link: Type.Optional(nullable(Type.String())),
 });
 
 /** `GET /pm/messages/unread-count`. */

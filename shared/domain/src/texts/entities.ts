@@ -21,4 +21,6 @@ export const entityTexts: Bilingual = {
   'entity.volunteer': ['志愿者', 'volunteer'],
   'entity.volunteerService': ['志愿服务记录', 'volunteer service record'],
   'entity.department': ['部门', 'department'],
+  'entity.approval': ['审批', 'approval'],
+  'entity.approvalDefinition': ['审批流程', 'approval flow'],
 };

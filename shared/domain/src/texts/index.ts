@@ -1,3 +1,4 @@
+import { approvalTexts } from './approval-texts';
 import { splitByLocale } from './bilingual';
 import { entityTexts } from './entities';
 import { frameTexts } from './frame';
@@ -20,6 +21,7 @@ export const commonResources = splitByLocale(
   actionTexts,
   makerCheckerTexts,
   entityTexts,
+  approvalTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';

@@ -45,6 +45,10 @@ export const actionTexts: Bilingual = {
   'action.leave': ['办理退出', 'Mark as left'],
   'action.attend': ['登记到岗', 'Mark attended'],
   'action.noShow': ['登记缺席', 'Mark no-show'],
+  'action.reassign': ['转交', 'Reassign'],
+  'action.addApprover': ['加签', 'Add approver'],
+  'action.reopen': ['退回执行', 'Back to in progress'],
+  'action.publish': ['发布', 'Publish'],
 };
 
 /**

@@ -12,6 +12,8 @@ export const agreementMachine = defineMachine({
     /** Sends a pending agreement back to its author. */
     return: { from: ['pending_approval'], to: 'draft', permission: 'agreement:approve', step: 'review' },
     approve: { from: ['pending_approval'], to: 'active', permission: 'agreement:approve', step: 'review' },
+    /** Its author takes it back from approval before anyone has acted (through the approval engine). */
+    withdraw: { from: ['pending_approval'], to: 'draft', permission: 'agreement:create' },
     complete: { from: ['active'], to: 'completed', permission: 'agreement:approve' },
     terminate: { from: ['pending_approval', 'active'], to: 'terminated', permission: 'agreement:approve' },
   },

@@ -28,6 +28,11 @@ export const appropriationMachine = defineMachine({
     verify: { from: ['submitted'], to: 'verified', permission: 'fundPayment:verify', step: 'review' },
     reject: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:verify', step: 'review' },
     resubmit: { from: ['rejected'], to: 'submitted', permission: 'fundPayment:create', step: 'submit' },
+    /**
+     * Its author takes it back from verification before anyone has acted (through the approval engine): like a
+     * rejection, it waits with its author to be edited and resubmitted, or cancelled.
+     */
+    withdraw: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:create' },
     pay: { from: ['verified', 'returned'], to: 'paid', permission: 'fundPayment:pay' },
     /** The bank bounced the payment: it waits to be paid again. */
     return: { from: ['paid'], to: 'returned', permission: 'fundPayment:pay' },

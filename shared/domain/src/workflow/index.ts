@@ -10,3 +10,4 @@ export * from './maker-checker';
 export * from './partner-buttons';
 export * from './beneficiary-machine';
 export * from './volunteer-machine';
+export * from './approval-rules';

@@ -44,6 +44,7 @@ const LEGAL: Record<string, { machine: Machine<string, string>; edges: Edge[] }>
       ['suspended', 'resume', 'in_progress'],
       ['in_progress', 'close', 'closing'],
       ['closing', 'finish', 'closed'],
+      ['closing', 'reopen', 'in_progress'],
       ['approved', 'terminate', 'terminated'],
       ['agreement_signed', 'terminate', 'terminated'],
       ['in_progress', 'terminate', 'terminated'],
@@ -72,6 +73,7 @@ const LEGAL: Record<string, { machine: Machine<string, string>; edges: Edge[] }>
       ['draft', 'submit', 'pending_approval'],
       ['pending_approval', 'return', 'draft'],
       ['pending_approval', 'approve', 'active'],
+      ['pending_approval', 'withdraw', 'draft'],
       ['active', 'complete', 'completed'],
       ['pending_approval', 'terminate', 'terminated'],
       ['active', 'terminate', 'terminated'],
@@ -85,6 +87,7 @@ const LEGAL: Record<string, { machine: Machine<string, string>; edges: Edge[] }>
       ['submitted', 'accept', 'accepted'],
       ['submitted', 'reject', 'rejected'],
       ['submitted', 'rework', 'rework'],
+      ['submitted', 'withdraw', 'draft'],
     ],
   },
   appropriation: {
@@ -93,6 +96,7 @@ const LEGAL: Record<string, { machine: Machine<string, string>; edges: Edge[] }>
       ['submitted', 'verify', 'verified'],
       ['submitted', 'reject', 'rejected'],
       ['rejected', 'resubmit', 'submitted'],
+      ['submitted', 'withdraw', 'rejected'],
       ['verified', 'pay', 'paid'],
       ['returned', 'pay', 'paid'],
       ['paid', 'return', 'returned'],
@@ -189,7 +193,12 @@ describe('actionsFrom, by example', () => {
     expect(actionsFrom(projectMachine, 'in_progress')).toEqual(['suspend', 'close', 'terminate']);
     expect(actionsFrom(projectMachine, 'under_review')).toEqual(['approve', 'reject', 'rework', 'withdraw']);
     expect(actionsFrom(projectMachine, 'closed')).toEqual([]);
-    expect(actionsFrom(agreementMachine, 'pending_approval')).toEqual(['return', 'approve', 'terminate']);
+    expect(actionsFrom(agreementMachine, 'pending_approval')).toEqual([
+      'return',
+      'approve',
+      'withdraw',
+      'terminate',
+    ]);
     expect(actionsFrom(reportMachine, 'rework')).toEqual(['submit']);
   });
 });

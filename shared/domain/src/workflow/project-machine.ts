@@ -41,6 +41,8 @@ export const projectMachine = defineMachine({
     resume: { from: ['suspended'], to: 'in_progress', permission: 'project:manage' },
     close: { from: ['in_progress'], to: 'closing', permission: 'project:manage' },
     finish: { from: ['closing'], to: 'closed', permission: 'project:manage' },
+    /** Closing was rejected or withdrawn (through the approval engine): the project goes on. */
+    reopen: { from: ['closing'], to: 'in_progress', permission: 'project:manage' },
     terminate: {
       from: ['approved', 'agreement_signed', 'in_progress', 'suspended', 'closing'],
       to: 'terminated',
@@ -50,13 +52,15 @@ export const projectMachine = defineMachine({
 });
 export type ProjectAction = keyof typeof projectMachine.actions;
 
-/** The buttons on a project's detail page; the other actions belong to its application and agreement. */
+/**
+ * The buttons on a project's detail page; the other actions belong to its application and agreement, and to its
+ * closing approval (`close` starts it; its last approval finishes the project, a rejection reopens it).
+ */
 export const PROJECT_BUTTON_ACTIONS = [
   'start',
   'suspend',
   'resume',
   'close',
-  'finish',
   'withdraw',
   'terminate',
 ] as const satisfies readonly ProjectAction[];

@@ -10,6 +10,8 @@ export const reportMachine = defineMachine({
   actions: {
     submit: { from: ['draft', 'rework'], to: 'submitted', permission: 'report:create', step: 'submit' },
     accept: { from: ['submitted'], to: 'accepted', permission: 'report:review', step: 'review' },
+    /** Its author takes it back from review before anyone has acted (through the approval engine). */
+    withdraw: { from: ['submitted'], to: 'draft', permission: 'report:create' },
     reject: { from: ['submitted'], to: 'rejected', permission: 'report:review', step: 'review' },
     rework: { from: ['submitted'], to: 'rework', permission: 'report:review', step: 'review' },
   },
