@@ -8,6 +8,7 @@ import type {
 /** A project as `GET /pm/projects/:id` returns it (a list row is the same, less some fields). */
 export function projectFixture(change: Partial<ProjectDetail> = {}): ProjectDetail {
   return {
+    approval: null,
     id: 7,
     code: 'XM2025007',
     name: '乡村学校图书角',
@@ -52,6 +53,7 @@ export function projectFixture(change: Partial<ProjectDetail> = {}): ProjectDeta
 /** An application as `GET /pm/applications/:id` returns it. */
 export function applicationFixture(change: Partial<ApplicationDetail> = {}): ApplicationDetail {
   return {
+    approval: null,
     id: 12,
     code: 'SQ2026000012',
     projectId: 7,
@@ -101,6 +103,7 @@ export function applicationContentFixture(change: Partial<ApplicationContent> = 
 /** An agreement as `GET /pm/agreements/:id` returns it (a list row is the same, less its schedules and files). */
 export function agreementFixture(change: Partial<AgreementDetail> = {}): AgreementDetail {
   return {
+    approval: null,
     id: 5,
     number: 'XY2026001',
     projectId: 7,

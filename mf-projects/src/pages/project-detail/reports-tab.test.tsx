@@ -5,6 +5,7 @@ import { pageOf, renderPage, staff } from '../../testing/test-harness';
 import { ReportsTab } from './reports-tab';
 
 const report: ReportDetail = {
+  approval: null,
   id: 9,
   code: 'BG2026009',
   projectId: 7,

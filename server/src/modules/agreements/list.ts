@@ -11,6 +11,7 @@ import { fileRefsOf } from '../records/files';
 import { agreementSchedule } from '../records/report-items';
 import type { AgreementListQuery } from './schema';
 import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 const itemColumns = {
   id: agreements.id,
@@ -105,5 +106,11 @@ export async function agreementDetail(
     agreementSchedule(db, id),
     fileRefsOf(db, 'agreement', [id]),
   ]);
-  return { ...toItem(row), instalments, reportItems, files: files.get(id) ?? [] };
+  return {
+    ...toItem(row),
+    instalments,
+    reportItems,
+    files: files.get(id) ?? [],
+    approval: await approvalLinkOf(db, request, 'agreement', id),
+  };
 }

@@ -18,6 +18,7 @@ import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
 import type { ApplicationListQuery } from './schema';
 import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 /** A person or company applies as a beneficiary, an organisation as a partner: the row has one of the two. */
 const applicantName = sql<string>`coalesce(${beneficiaries.name}, ${partners.name}, '')`;
@@ -130,5 +131,6 @@ export async function applicationDetail(
     attachments,
     attachmentIds: attachments.map((file) => file.id),
     snapshots: snapshots.map((snapshot) => ({ ...snapshot, createdAt: snapshot.createdAt.toISOString() })),
+    approval: await approvalLinkOf(db, request, 'application', id),
   };
 }

@@ -21,6 +21,7 @@ import { latestReportStatuses } from '../records/report-items';
 import { timelineEntries } from '../records/timeline';
 import { itemColumns, toItem, withNames } from './rows';
 import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 export const appropriationNotFound = (request: FastifyRequest) =>
   notFound(request.t('appropriation.notFound'));
@@ -137,5 +138,6 @@ export async function appropriationDetail(
       reportStatus,
     },
     history,
+    approval: await approvalLinkOf(db, request, 'appropriation', id),
   };
 }

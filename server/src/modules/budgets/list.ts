@@ -10,6 +10,7 @@ import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { budgetExecution, budgetFigures, hasOverrun } from './execution';
 import type { BudgetListQuery } from './schema';
 import { dataScopeOf, filedUnderScope, projectInScope, type DataScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 /** A budget is made for a project once its money is approved, and kept through to its closing. */
 export const BUDGET_PROJECT_STATUSES = [
@@ -138,6 +139,7 @@ export async function budgetDetail(db: Executor, request: FastifyRequest, id: nu
       ...revision,
       approvedAt: revision.approvedAt.toISOString(),
     })),
+    approval: await approvalLinkOf(db, request, 'budget', id),
   };
 }
 

@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { projectFigures, type ProjectFigures } from './figures';
 import { toListItem } from './list';
 import { dataScopeOf, projectInScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -81,5 +82,6 @@ export async function projectDetail(
     areaPath: await namesOfArea(db, project.areaCode),
     amounts: amountsOf(project, figures),
     updatedAt: project.updatedAt.toISOString(),
+    approval: await approvalLinkOf(db, request, 'project', id),
   };
 }

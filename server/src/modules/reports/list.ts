@@ -12,6 +12,7 @@ import { overdueSql } from '../records/report-items';
 import { businessDate } from '../../records/today';
 import type { ReportListQuery } from './schema';
 import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
+import { approvalLinkOf } from '../../approvals/link';
 
 function itemColumns(today: string) {
   return {
@@ -106,5 +107,5 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     );
   if (!row) throw notFound(request.t('report.notFound'));
   const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
-  return { ...toItem(row), attachments };
+  return { ...toItem(row), attachments, approval: await approvalLinkOf(db, request, 'report', id) };
 }

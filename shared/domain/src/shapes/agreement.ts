@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { AGREEMENT_STATUSES } from '../workflow/agreement-machine';
 import { FormText, MadeBySchema } from './form-fields';
@@ -45,6 +46,8 @@ export const AgreementDetailSchema = Type.Object({
   clauses: Type.Array(ClauseSchema),
   files: Type.Array(FileRefSchema),
   ...MadeBySchema,
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 export type AgreementListItem = Static<typeof AgreementItemSchema>;

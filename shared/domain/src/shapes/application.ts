@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { APPLICANT_TYPES } from '../forms/application-form';
 import { APPLICATION_STATUSES } from '../workflow/application-machine';
@@ -52,6 +53,8 @@ export const ApplicationDetailSchema = Type.Object({
   ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
   snapshots: Type.Array(ApplicationSnapshotSchema),
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 export type ApplicationListItem = Static<typeof ApplicationItemSchema>;

@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { CHOSEN } from '../forms/rules';
 import { normalizeMoney } from '../money/money';
@@ -146,6 +147,8 @@ export const AppropriationDetailSchema = Type.Object({
   /** Every step, newest first, from the operation log. */
   history: Type.Array(TimelineEntrySchema),
   updatedAt: IsoDateTime,
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 /** A batch verify or pay: each item is its own transaction; the answer says which went through. */

@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { BUDGET_STATUSES } from '../workflow/budget-machine';
 import { MadeBySchema } from './form-fields';
@@ -83,6 +84,8 @@ export const BudgetDetailSchema = Type.Object({
   periods: Type.Array(BudgetPeriodExecutionSchema),
   lines: Type.Array(BudgetLineExecutionSchema),
   revisions: Type.Array(BudgetRevisionSchema, { description: 'Approved revisions, newest first' }),
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 export const ExpenseItemSchema = Type.Object({

@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
 import { CHOSEN } from '../forms/rules';
 import { PROJECT_STATUSES } from '../workflow/project-machine';
@@ -154,6 +155,8 @@ export const ProjectDetailSchema = Type.Object({
   areaPath: Type.Array(Type.String(), { description: 'Names from the province down to the county' }),
   amounts: ProjectAmountsSchema,
   updatedAt: IsoDateTime,
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 /** Appropriations of a project by status, its amounts and budget execution (paid ÷ approved). */

@@ -1,3 +1,4 @@
+import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { REPORT_STATUSES } from '../workflow/report-machine';
 import { MadeBySchema } from './form-fields';
@@ -35,6 +36,8 @@ export const ReportDetailSchema = Type.Object({
   reviewComment: nullable(Type.String()),
   ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
+  /** The approval it is in, or was last decided by (null: never submitted). */
+  approval: nullable(ApprovalLinkSchema),
 });
 
 /** An item of an agreement's reporting schedule. */

@@ -48,6 +48,7 @@ export function appropriationPage(
 /** `GET /pm/appropriations/:id`. */
 export function appropriationDetail(change: Partial<AppropriationDetail> = {}): AppropriationDetail {
   return {
+    approval: null,
     ...appropriationRow(),
     payeeBankName: '中国农业银行昆明五华支行',
     payeeAccountName: '昆明市五华区第一小学',

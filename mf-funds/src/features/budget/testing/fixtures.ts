@@ -9,6 +9,7 @@ import type {
 /** A budget as `GET /pm/budgets/:id` returns it: two periods, three lines, the second line overrun. */
 export function budgetFixture(change: Partial<BudgetDetail> = {}): BudgetDetail {
   return {
+    approval: null,
     id: 5,
     projectId: 7,
     projectCode: 'XM2025007',
