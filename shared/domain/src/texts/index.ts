@@ -1,3 +1,4 @@
+import { approvalTexts } from './approval';
 import { splitByLocale } from './bilingual';
 import { entityTexts } from './entities';
 import { frameTexts } from './frame';
@@ -20,7 +21,9 @@ export const commonResources = splitByLocale(
   actionTexts,
   makerCheckerTexts,
   entityTexts,
+  approvalTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';
 export type { Bilingual } from './bilingual';
+export { approvalTexts } from './approval';
