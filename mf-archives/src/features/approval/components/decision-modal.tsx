@@ -60,6 +60,8 @@ export function DecisionModal<Values>(props: DecisionModalProps<Values>) {
       onOk={() => form.submit()}
       onCancel={() => !busy && onClose()}
       escToExit
+      // Arco draws dialogs 520 px wide: on a phone it keeps a margin inside the screen instead.
+      style={{ maxWidth: 'calc(100vw - 32px)' }}
     >
       {props.summary && <Typography.Paragraph>{props.summary}</Typography.Paragraph>}
       <Form<Values> form={form} layout="vertical" onSubmit={(values) => void submit(values)}>
