@@ -30,7 +30,7 @@ export const MessageItemSchema = Type.Object({
    * The page of the product the message is about, as a path inside the app (`/archives/approva?instance=12`): the
    * message box opens it when the message is clicked.
    */
-  link: Type.Optional(Type.String({ pattern: '^/', maxLength: 500 })),
+  link: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
 });
 
 /** `GET /pm/messages/unread-count`. */
