@@ -3,9 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { MaterialListPage } from './pages/material-list';
+import { ApprovalInboxPage } from './pages/approval-inbox';
 
 const elements: Record<PagePath, ReactElement> = {
   '/archives/material': <MaterialListPage />,
+  '/archives/approva': <ApprovalInboxPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /archives). */

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { start, addErrorHandler } from 'single-spa';
 import { configureHttp, refetchOnLanguageChange } from '@pm/web/api';
 import { i18n } from '@pm/web/i18n';
@@ -50,6 +51,9 @@ async function bootstrap() {
   watchAppearance(store);
   watchDevice(store);
   refetchOnLanguageChange(store);
+  // Queries that ask for it (`refetchOnFocus`: the menu's approval counts) are read again when the window gets the
+  // focus back.
+  setupListeners(store.dispatch);
   startTabs(store, clientHost);
 
   const services: ShellServices = {

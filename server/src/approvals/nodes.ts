@@ -16,7 +16,7 @@ export const instanceLink = (instanceId: number) => `/archives/approva?instance=
 
 /** The values every message about an instance reads. */
 export const noticeParams = (instance: InstanceRow, nodeIndex = instance.currentNode) => ({
-  typeKey: `approval.type.${instance.businessType}`,
+  typeKey: `approval.businessType.${instance.businessType}`,
   title: instance.title,
   node: instance.nodes[nodeIndex]?.name ?? '',
 });

@@ -32,7 +32,9 @@ export async function startApproval<Row extends { id: number; status: string }>(
     );
   if (!definition) {
     throw conflict(
-      request.t('approval.noDefinition', { type: request.t(`approval.type.${subject.businessType}`) }),
+      request.t('approval.noDefinition', {
+        type: request.t(`approval.businessType.${subject.businessType}`),
+      }),
     );
   }
   const facts = await subject.facts(tx, row);

@@ -35,8 +35,6 @@ export const approvalServerTexts: Bilingual = {
     '当前是第一个审批节点，没有可退回的节点',
     'This is the first step: there is nothing to return to',
   ],
-  'approval.badNode': ['只能退回到之前的审批节点', 'A return goes back to an earlier step only'],
-  'approval.userRequired': ['请选择人员', 'Choose a person'],
   'approval.userNotAllowed': [
     '所选人员不能审批此记录（已停用，或是记录的经办人）',
     'That person cannot approve this record (disabled, or they made it)',
@@ -48,17 +46,6 @@ export const approvalServerTexts: Bilingual = {
   'approval.amountOnlyOnApplication': [
     '只有项目申请的最后一步审批可以填写批准金额',
     'An approved amount belongs to the last approval of a project application only',
-  ],
-  'approval.definition.noUnconditionalNode': [
-    '至少要有一个不设金额条件的节点',
-    'At least one step must apply whatever the amount',
-  ],
-  'approval.definition.usersRequired': ['请选择审批人', 'Choose the approvers'],
-  'approval.definition.roleRequired': ['请选择角色', 'Choose a role'],
-  'approval.definition.thresholdRequired': ['票签需要填写通过票数', 'A vote needs its threshold'],
-  'approval.definition.thresholdTooHigh': [
-    '通过票数不能多于审批人数（{{count}}）',
-    'The threshold cannot exceed the number of approvers ({{count}})',
   ],
   'approval.definition.unknownUsers': ['人员不存在或已停用：{{ids}}', 'No such active users: {{ids}}'],
   'approval.definition.unknownRole': ['角色不存在或已停用', 'No such active role'],

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import Badge from '@arco-design/web-react/es/Badge';
 import Menu from '@arco-design/web-react/es/Menu';
+import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@pm/domain/shapes';
 import type { CatalogueRoute } from '@pm/domain/routes';
 import { menuIconOf } from '@pm/web/ui';
 import { useServices } from '../services';
+import { useMenuBadges } from './use-menu-badges';
 import { useMenuItems } from './use-menu-items';
 import { useMenuText } from './use-menu-text';
 import styles from './layout.module.css';
@@ -27,6 +30,18 @@ function pathsByName(items: readonly MenuItem[], into = new Map<string, string>(
   return into;
 }
 
+/** The count of what waits behind an entry (approvals to decide), named for screen readers too. */
+function MenuBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation('shell');
+  if (!count) return null;
+  const label = t('menuBadge.todo', { count });
+  return (
+    <span className={styles.menuBadge} title={label}>
+      <Badge count={count} maxCount={99} />
+    </span>
+  );
+}
+
 interface SideMenuProps {
   route: CatalogueRoute | undefined;
   /** 'horizontal' in the navbar when the top menu setting is on. */
@@ -38,7 +53,8 @@ interface SideMenuProps {
 
 /**
  * The menu: groups in `order`, hidden items left out, icons from the route meta; a detail or create page
- * highlights its list entry (`activeMenu`). Follows the one history, so links inside remotes move it too.
+ * highlights its list entry (`activeMenu`); the approver's inbox and its group count the tasks waiting
+ * (`useMenuBadges`). Follows the one history, so links inside remotes move it too.
  */
 export function SideMenu({ route, mode = 'vertical', collapsed = false, onNavigate }: SideMenuProps) {
   const { history } = useServices();
@@ -46,6 +62,7 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false, onNaviga
   const source = useMenuItems();
   const items = useMemo(() => visible(source), [source]);
   const paths = useMemo(() => pathsByName(source), [source]);
+  const badges = useMenuBadges(source);
   const selected = route ? (route.meta.activeMenu ?? route.name) : '';
   const openKeys = useMemo(() => items.map((item) => item.name), [items]);
 
@@ -69,6 +86,7 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false, onNaviga
           <span>
             {Icon && <Icon className={styles.menuIcon} />}
             {text(group.meta.locale)}
+            <MenuBadge count={badges[group.name]} />
           </span>
         );
         if (!group.children?.length) return <Menu.Item key={group.name}>{title}</Menu.Item>;
@@ -77,6 +95,7 @@ export function SideMenu({ route, mode = 'vertical', collapsed = false, onNaviga
             {group.children.map((item) => (
               <Menu.Item key={item.name} data-path={item.path}>
                 {text(item.meta.locale)}
+                <MenuBadge count={badges[item.name]} />
               </Menu.Item>
             ))}
           </Menu.SubMenu>

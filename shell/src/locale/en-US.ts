@@ -10,5 +10,6 @@ export const enUS: Shape<typeof zhCN> = {
     title: 'Welcome to the project management system',
     enter: 'Enter',
   },
+  menuBadge: { todo: '{{count}} to approve' },
   footer: 'Foundation project management system',
 };

@@ -8,5 +8,6 @@ export const zhCN = {
     title: '欢迎使用项目管理系统',
     enter: '进入系统',
   },
+  menuBadge: { todo: '{{count}} 项待审批' },
   footer: '基金会项目管理系统',
 };

@@ -22,6 +22,10 @@ export function MessageBox() {
   const [active, setActive] = useState<MessageType>('message');
   const { data: counts } = useGetUnreadCountsQuery(undefined, { pollingInterval: UNREAD_POLL_MS });
   const total = counts ? counts.message + counts.notice + counts.todo : 0;
+  const closeAll = () => {
+    setOpen(false);
+    setDrawerOpen(false);
+  };
 
   return (
     <>
@@ -41,6 +45,7 @@ export function MessageBox() {
               onChange={setActive}
               counts={counts}
               limit={POPOVER_LIMIT}
+              onNavigate={closeAll}
               onViewMore={() => {
                 setOpen(false);
                 setDrawerOpen(true);
@@ -70,7 +75,7 @@ export function MessageBox() {
         onCancel={() => setDrawerOpen(false)}
         unmountOnExit
       >
-        <MessageTabs active={active} onChange={setActive} counts={counts} />
+        <MessageTabs active={active} onChange={setActive} counts={counts} onNavigate={closeAll} />
       </Drawer>
     </>
   );

@@ -14,10 +14,12 @@ interface MessageTabsProps {
   limit?: number;
   /** The 'view more' action; omitted where everything is already shown. */
   onViewMore?: () => void;
+  /** A message that leads to a page was opened. */
+  onNavigate?: () => void;
 }
 
 /** Message, notice and todo with their unread counts, the open tab's list, 'all read' and 'view more'. */
-export function MessageTabs({ active, onChange, counts, limit, onViewMore }: MessageTabsProps) {
+export function MessageTabs({ active, onChange, counts, limit, onViewMore, onNavigate }: MessageTabsProps) {
   const { t } = useTranslation('common');
   const [readMessages, { isLoading: reading }] = useReadMessagesMutation();
   const unread = counts?.[active] ?? 0;
@@ -36,7 +38,7 @@ export function MessageTabs({ active, onChange, counts, limit, onViewMore }: Mes
                 </span>
               }
             >
-              <MessageList type={type} limit={limit} />
+              <MessageList type={type} limit={limit} onNavigate={onNavigate} />
             </Tabs.TabPane>
           );
         })}

@@ -1,4 +1,9 @@
-import { reviewCommentForm } from '@pm/domain/forms';
+import {
+  approvalAddApproverForm,
+  approvalNoteForm,
+  approvalReasonForm,
+  approvalReassignForm,
+} from '@pm/domain/forms';
 import type { ApprovalAction, ApprovalActionBody, ApprovalInstanceDetail } from '@pm/domain/shapes/approval';
 import { canWithdraw } from '@pm/domain/workflow/approval-rules';
 import { and, asc, eq } from 'drizzle-orm';
@@ -15,8 +20,14 @@ import { instanceDetail } from './detail';
 import { subjectOf } from './subjects';
 import { decideOnTask, type TaskAction } from './task-actions';
 
-/** Reject and return say why: the initiator, or the earlier node's approvers, act on it. */
-const NEEDS_COMMENT: readonly ApprovalAction[] = ['reject', 'return'];
+/** The form each action's body passes (the dialog runs the same); a return's is checked against its node. */
+const FORMS = {
+  approve: approvalNoteForm,
+  withdraw: approvalNoteForm,
+  reject: approvalReasonForm,
+  reassign: approvalReassignForm,
+  addApprover: approvalAddApproverForm,
+} as const;
 
 /**
  * Locks what an action changes, in the order every write follows: the record first (through its module), then the
@@ -42,7 +53,7 @@ async function lockForAction(
   if (!instance) throw missing();
   if (instance.status !== 'running') {
     throw conflict(
-      request.t('approval.notRunning', { status: request.t(`approval.instance.${instance.status}`) }),
+      request.t('approval.notRunning', { status: request.t(`status.approval.${instance.status}`) }),
     );
   }
   return instance;
@@ -91,7 +102,11 @@ export async function actIn(
   body: ApprovalActionBody,
 ): Promise<void> {
   const comment = body.comment?.trim() ?? '';
-  if (NEEDS_COMMENT.includes(action)) assertForm(request, reviewCommentForm, { comment });
+  if (action === 'reassign' || action === 'addApprover') {
+    assertForm(request, FORMS[action], { userId: body.userId ?? null, comment });
+  } else if (action !== 'return') {
+    assertForm(request, FORMS[action], { comment });
+  }
   // The definition made the caller an approver of this record, whatever their own scope.
   scopeForApprover(request);
   const instance = await lockForAction(tx, request, instanceId);

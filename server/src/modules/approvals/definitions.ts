@@ -11,7 +11,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { approvalDefinitions, approvalInstances, roles, users } from '../../db/schema';
+import { approvalDefinitions, approvalInstances, roles, userRoles, users } from '../../db/schema';
+import { assertForm } from '../../http/form';
+import { approvalDefinitionForm } from '@pm/domain/forms';
 import { AppError, conflict, isUniqueViolation } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 
@@ -65,13 +67,26 @@ export async function definitionVersions(
   return Promise.all(rows.map((row) => toDefinition(db, row)));
 }
 
+/** How many active users hold each of the roles the nodes name: what a role's vote can count. */
+async function roleHolders(tx: Transaction, nodes: readonly ApprovalNode[]): Promise<Record<number, number>> {
+  const roleIds = [...new Set(nodes.flatMap((node) => (node.roleId === null ? [] : [node.roleId])))];
+  if (roleIds.length === 0) return {};
+  const rows = await tx
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(inArray(userRoles.roleId, roleIds), eq(users.status, 'active')))
+    .groupBy(userRoles.roleId);
+  return Object.fromEntries(rows.map((row) => [row.roleId, row.n]));
+}
+
 /**
- * What the schema cannot check about the nodes: each names its approvers (users that exist and are active, an
- * active role), a vote's threshold fits the users it names, and at least one node applies whatever the amount.
- * Every problem is reported on its field (`nodes.1.threshold`), in the caller's language.
+ * The definition form's rules (the editor runs the same: `approvalDefinitionForm`, with the role holders read
+ * here), then what only the database knows: the users and roles the nodes name exist and are active. Every
+ * problem is reported on its field (`nodes[1].userIds`), in the caller's language.
  */
-async function assertNodes(tx: Transaction, request: FastifyRequest, nodes: readonly ApprovalNode[]) {
-  const errors: { field: string; message: string }[] = [];
+async function assertNodes(tx: Transaction, request: FastifyRequest, nodes: ApprovalNode[]) {
+  assertForm(request, approvalDefinitionForm, { nodes }, { roleHolders: await roleHolders(tx, nodes) });
   const userIds = [...new Set(nodes.flatMap((node) => [...node.userIds, ...node.ccUserIds]))];
   const activeUsers = new Set(
     userIds.length === 0
@@ -94,32 +109,22 @@ async function assertNodes(tx: Transaction, request: FastifyRequest, nodes: read
             .where(and(inArray(roles.id, roleIds), eq(roles.status, 'active')))
         ).map((row) => row.id),
   );
+  const errors: { field: string; message: string }[] = [];
   nodes.forEach((node, index) => {
-    const at = (field: string, key: string, values?: Record<string, unknown>) =>
-      errors.push({ field: `nodes.${index}.${field}`, message: request.t(key, values) });
     const unknown = (ids: readonly number[]) => ids.filter((id) => !activeUsers.has(id));
-    if (node.source === 'users' && node.userIds.length === 0)
-      at('userIds', 'approval.definition.usersRequired');
-    if (unknown(node.userIds).length > 0) {
-      at('userIds', 'approval.definition.unknownUsers', { ids: unknown(node.userIds).join(', ') });
+    for (const field of ['userIds', 'ccUserIds'] as const) {
+      const missing = unknown(node[field]);
+      if (missing.length > 0) {
+        errors.push({
+          field: `nodes[${index}].${field}`,
+          message: request.t('approval.definition.unknownUsers', { ids: missing.join(', ') }),
+        });
+      }
     }
-    if (unknown(node.ccUserIds).length > 0) {
-      at('ccUserIds', 'approval.definition.unknownUsers', { ids: unknown(node.ccUserIds).join(', ') });
-    }
-    if (node.source === 'role' && node.roleId === null) at('roleId', 'approval.definition.roleRequired');
-    else if (node.source === 'role' && !activeRoles.has(node.roleId!)) {
-      at('roleId', 'approval.definition.unknownRole');
-    }
-    if (node.mode === 'vote' && node.threshold === null) {
-      at('threshold', 'approval.definition.thresholdRequired');
-    }
-    if (node.mode === 'vote' && node.source === 'users' && (node.threshold ?? 0) > node.userIds.length) {
-      at('threshold', 'approval.definition.thresholdTooHigh', { count: node.userIds.length });
+    if (node.source === 'role' && !activeRoles.has(node.roleId!)) {
+      errors.push({ field: `nodes[${index}].roleId`, message: request.t('approval.definition.unknownRole') });
     }
   });
-  if (nodes.every((node) => node.minAmount !== null)) {
-    errors.push({ field: 'nodes', message: request.t('approval.definition.noUnconditionalNode') });
-  }
   if (errors.length > 0) throw new AppError(422, errors[0]!.message, undefined, { errors });
 }
 

@@ -6,7 +6,8 @@ import type {
 } from '@pm/domain/shapes/approval';
 import { formatMoney } from '@pm/domain/money/format-money';
 import { canWithdraw } from '@pm/domain/workflow/approval-rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { resolveApprovers } from '../../approvals/approvers';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { InstanceRow } from '../../approvals/nodes';
@@ -117,6 +118,7 @@ export async function instanceDetail(
   return {
     id: instance.id,
     businessType: instance.businessType,
+    approverNames: await approverNames(db, instance, tasks),
     definitionVersion: await definitionVersion(db, instance.definitionId),
     status: instance.status,
     subject: {
@@ -159,6 +161,37 @@ export async function instanceDetail(
     myTaskId: mine?.task.id ?? null,
     version: instance.version,
   };
+}
+
+/**
+ * Who approves each node: those it gave tasks to (the latest round's), or — for a running instance's nodes not
+ * reached yet — who it would ask now (a role's holders change; the node resolves them when it is reached).
+ */
+async function approverNames(
+  db: Executor,
+  instance: InstanceRow,
+  tasks: readonly { task: { nodeIndex: number; round: number }; assignee: string }[],
+): Promise<string[][]> {
+  const context = { departmentId: instance.departmentId, makerIds: instance.makerIds };
+  return Promise.all(
+    instance.nodes.map(async (node, index) => {
+      const atNode = tasks.filter(({ task }) => task.nodeIndex === index);
+      if (atNode.length > 0) {
+        const round = Math.max(...atNode.map(({ task }) => task.round));
+        return [
+          ...new Set(atNode.filter(({ task }) => task.round === round).map(({ assignee }) => assignee)),
+        ];
+      }
+      if (instance.status !== 'running') return [];
+      const ids = await resolveApprovers(db, node, context);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return ids.map((id) => rows.find((row) => row.id === id)?.name ?? '');
+    }),
+  );
 }
 
 async function definitionVersion(db: Executor, definitionId: number): Promise<number> {

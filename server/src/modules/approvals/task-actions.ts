@@ -19,6 +19,8 @@ import type { Transaction } from '../../db/client';
 import { approvalInstances, approvalTasks, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
+import { assertForm } from '../../http/form';
+import { approvalReturnForm } from '@pm/domain/forms';
 import { fieldRefusal } from '../records/refusals';
 import { subjectOf } from './subjects';
 
@@ -165,10 +167,14 @@ async function returnTo(
   body: Body,
 ): Promise<void> {
   if (instance.currentNode === 0) throw fieldRefusal('toNode', request.t('approval.noEarlierNode'));
+  // Without a node named, the previous one.
   const toNode = body.toNode ?? instance.currentNode - 1;
-  if (toNode < 0 || toNode >= instance.currentNode) {
-    throw fieldRefusal('toNode', request.t('approval.badNode'));
-  }
+  assertForm(
+    request,
+    approvalReturnForm,
+    { toNode, comment: body.comment },
+    { currentNode: instance.currentNode },
+  );
   await closeTasks(tx, [task.id], 'returned', body.comment);
   await closeTasks(
     tx,
@@ -198,7 +204,7 @@ async function assertNewApprover(
   instance: InstanceRow,
   userId: number | undefined,
 ): Promise<number> {
-  if (userId === undefined) throw fieldRefusal('userId', request.t('approval.userRequired'));
+  if (userId === undefined) throw fieldRefusal('userId', request.t('approval.userNotAllowed'));
   const context = { departmentId: instance.departmentId, makerIds: instance.makerIds };
   if (!(await mayApprove(tx, userId, context))) {
     throw fieldRefusal('userId', request.t('approval.userNotAllowed'));

@@ -16,7 +16,7 @@ import { Money } from '../shapes/primitives';
 import { DATA_SCOPE_TEXTS } from '../shapes/organisation';
 import { projectFields } from '../shapes/project';
 import { statusTexts } from '../texts/status';
-import { approvalTexts } from '../texts/approval-texts';
+import { approvalTexts } from '../texts/approval';
 import { entityTexts } from '../texts/entities';
 import { APPROVAL_BUSINESS_TYPES } from '../shapes/approval';
 import { APPROVAL_SUBJECTS } from '../workflow/approval-rules';
@@ -103,7 +103,7 @@ const VALUE_WORDS: Record<string, Record<string, Record<string, readonly [string
   role: { dataScope: DATA_SCOPE_TEXTS },
   approval: {
     businessType: Object.fromEntries(
-      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.type.${type}`]!]),
+      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.businessType.${type}`]!]),
     ),
     entity: Object.fromEntries(
       Object.values(APPROVAL_SUBJECTS).map(({ entity }) => [entity, entityTexts[`entity.${entity}`]!]),
@@ -111,7 +111,7 @@ const VALUE_WORDS: Record<string, Record<string, Record<string, readonly [string
   },
   approvalDefinition: {
     businessType: Object.fromEntries(
-      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.type.${type}`]!]),
+      APPROVAL_BUSINESS_TYPES.map((type) => [type, approvalTexts[`approval.businessType.${type}`]!]),
     ),
   },
 };

@@ -13,3 +13,5 @@ export * from './beneficiary-person-form';
 export * from './beneficiary-company-form';
 export * from './volunteer-form';
 export * from './role-form';
+export * from './approval-action-form';
+export * from './approval-definition-form';

@@ -118,6 +118,15 @@ describe('checkRule', () => {
     });
     expect(checkRule({ kind: 'minItems', min: 1 }, [{}])).toBeNull();
   });
+
+  it('maxItems refuses more rows than it allows and passes an empty list', () => {
+    expect(checkRule({ kind: 'maxItems', max: 2 }, [1, 2, 3])).toEqual({
+      message: 'maxItems',
+      params: { max: 2 },
+    });
+    expect(checkRule({ kind: 'maxItems', max: 2 }, [1, 2])).toBeNull();
+    expect(checkRule({ kind: 'maxItems', max: 2 }, [])).toBeNull();
+  });
 });
 
 describe('labels and messages', () => {

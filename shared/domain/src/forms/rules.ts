@@ -19,7 +19,8 @@ export type FieldRule =
   /** A bank account number: 8 to 30 digits (spaces allowed between groups). */
   | { kind: 'bankAccount' }
   | { kind: 'oneOf'; values: readonly string[] }
-  | { kind: 'minItems'; min: number };
+  | { kind: 'minItems'; min: number }
+  | { kind: 'maxItems'; max: number };
 
 /** `required` for a value picked from a list (a select, a cascader, a date): an empty one reads "choose". */
 export const CHOSEN = { kind: 'required', choice: true } as const;
@@ -76,6 +77,10 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
   if (rule.kind === 'minItems') {
     const length = Array.isArray(value) ? value.length : 0;
     return length < rule.min ? { message: 'minItems', params: { min: rule.min } } : null;
+  }
+  if (rule.kind === 'maxItems') {
+    const length = Array.isArray(value) ? value.length : 0;
+    return length > rule.max ? { message: 'maxItems', params: { max: rule.max } } : null;
   }
   if (isBlank(value)) return null;
   const text = typeof value === 'string' ? value.trim() : String(value);

@@ -30,6 +30,7 @@ export const validationTexts = {
   dateWithin: ['{{label}}须在 {{from}} 至 {{to}} 之间', '{{label}} must be between {{from}} and {{to}}'],
   oneOf: ['{{label}}的取值无效', '{{label}} has an invalid value'],
   minItems: ['{{label}}至少需要 {{min}} 项', '{{label}}: add at least {{min}}'],
+  maxItems: ['{{label}}最多 {{max}} 项', '{{label}}: at most {{max}}'],
   dateOrder: ['{{label}}不能早于{{other}}', '{{label}} cannot be before {{other}}'],
   sumEquals: [
     '{{label}}合计 {{sum}}，须等于{{other}} {{total}}',
@@ -72,6 +73,15 @@ export const validationTexts = {
   roleCode: [
     '{{label}}须以字母开头，只含字母、数字、_ 或 -（最多 50 个字符）',
     '{{label}} must start with a letter and hold only letters, digits, _ or - (at most 50)',
+  ],
+  voteThreshold: [
+    '{{label}}不能超过可计票的审批人数（{{max}}）',
+    '{{label}} cannot exceed the number of approvers who can vote ({{max}})',
+  ],
+  earlierNode: ['{{label}}须为当前节点之前的节点', '{{label}} must be a node before the current one'],
+  unconditionalNode: [
+    '{{label}}至少要有一个不设金额条件的节点',
+    '{{label}}: at least one node must apply whatever the amount',
   ],
   buttonCode: [
     '{{label}}须为“模块:操作”的形式，如 project:create',

@@ -204,6 +204,12 @@ export const ApprovalInstanceDetailSchema = Type.Object({
   currentNode: nullable(Type.Integer()),
   /** The nodes that apply to this instance (conditions already evaluated), in order. */
   nodes: Type.Array(ApprovalNodeSchema),
+  /**
+   * Who approves each node, by name, in the order of `nodes`: the named users, the role's holders, the initiator's
+   * department head (resolved when the node is reached, or as they stand now for a node not reached yet). Optional:
+   * without it the page names a node's approvers from its tasks, and a node not reached yet by its source.
+   */
+  approverNames: Type.Optional(Type.Array(Type.Array(Type.String()))),
   tasks: Type.Array(ApprovalTaskSchema),
   history: Type.Array(ApprovalHistoryEntrySchema),
   initiatorId: Type.Integer(),

@@ -26,8 +26,11 @@ export const MessageItemSchema = Type.Object({
     Type.Integer({ description: 'Notices and todos: 0 not started, 1 pending, 2 done, 3 overdue' }),
   ),
   status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 unread, 1 read' }),
-  /** The staff page the message opens (an approval: `/archives/approva?instance=12`), when it has one. */
-  link: Type.Optional(nullable(Type.String())),
+  /**
+   * The page of the product the message is about, as a path inside the app (`/archives/approva?instance=12`): the
+   * message box opens it when the message is clicked. Null (or absent) when it opens nothing.
+   */
+  link: Type.Optional(nullable(Type.String({ pattern: '^/(?!/)', maxLength: 500 }))),
 });
 
 /** `GET /pm/messages/unread-count`. */

@@ -60,6 +60,7 @@ export const frameTexts: Bilingual = {
   'messageBox.read': ['已读', 'Read'],
   'messageBox.unread': ['未读', 'Unread'],
   'messageBox.all': ['全部消息', 'All messages'],
+  'messageBox.open': ['打开', 'Open'],
   'messageBox.messageType.0': ['未开始', 'Not started'],
   'messageBox.messageType.1': ['待处理', 'Pending'],
   'messageBox.messageType.2': ['已完成', 'Done'],

@@ -1,4 +1,4 @@
-import { approvalTexts } from './approval-texts';
+import { approvalTexts } from './approval';
 import { splitByLocale } from './bilingual';
 import { entityTexts } from './entities';
 import { frameTexts } from './frame';
@@ -26,3 +26,4 @@ export const commonResources = splitByLocale(
 );
 export { splitByLocale } from './bilingual';
 export type { Bilingual } from './bilingual';
+export { approvalTexts } from './approval';

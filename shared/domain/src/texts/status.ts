@@ -34,8 +34,6 @@ export const statusTexts: Bilingual = {
   'status.rework': ['待修改', 'Rework'],
   'status.overdue': ['已逾期', 'Overdue'],
   'status.agreement.active': ['生效中', 'In force'],
-  'status.approval.running': ['审批中', 'In approval'],
-  'status.approval.approved': ['已通过', 'Approved'],
   'status.appropriation.submitted': ['待核验', 'To verify'],
   'status.appropriation.verified': ['待支付', 'To pay'],
   'status.appropriation.paid': ['已支付', 'Paid'],

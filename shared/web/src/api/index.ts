@@ -17,3 +17,9 @@ export { API_TAGS, api } from './rtk-api';
 export type { ApiTag } from './rtk-api';
 export { reloadPage } from './reload-page';
 export { refetchOnLanguageChange } from './refetch-on-language';
+export {
+  APPROVAL_COUNTS_POLL_MS,
+  APPROVAL_COUNTS_TAG,
+  approvalCountsApi,
+  useGetApprovalCountsQuery,
+} from './approval-counts';

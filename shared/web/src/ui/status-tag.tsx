@@ -40,6 +40,8 @@ const colours: Record<string, string> = {
   scheduled: 'arcoblue',
   attended: 'orange',
   noShow: 'red',
+  running: 'arcoblue',
+  reassigned: 'purple',
 };
 
 /**
