@@ -55,12 +55,13 @@ const nodeOf = (flow: FlowNode, roleIds: Map<string, number>): ApprovalNode => (
 
 /**
  * Publishes the default flow of each business type that has no definition yet (later starts change nothing an
- * administrator published). The demo (`legacyApproverId`) first keeps, as version 1, the way it decided before
- * the engine — its administrator alone — so its history reads as decided then, and the default is version 2.
+ * administrator published). The demo (`legacy`) first keeps, as version 1, the way it decided before the engine —
+ * one person per type: the administrator, finance for payments — so its history reads as decided then, and the
+ * default is version 2.
  */
 export async function seedApprovalDefinitions(
   tx: Transaction,
-  legacyApproverId: number | null,
+  legacy: Record<ApprovalBusinessType, number> | null,
 ): Promise<void> {
   const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
   const roleIds = new Map(roleRows.map((row) => [row.code, row.id]));
@@ -70,7 +71,6 @@ export async function seedApprovalDefinitions(
       .from(approvalDefinitions)
       .where(eq(approvalDefinitions.businessType, businessType));
     if ((existing?.n ?? 0) > 0) continue;
-    const legacy = legacyApproverId !== null;
     if (legacy) {
       await tx.insert(approvalDefinitions).values({
         businessType,
@@ -78,9 +78,9 @@ export async function seedApprovalDefinitions(
         status: 'retired',
         nodes: [
           {
-            name: '管理员审批',
+            name: '审批',
             source: 'users',
-            userIds: [legacyApproverId],
+            userIds: [legacy[businessType]],
             roleId: null,
             mode: 'or',
             threshold: null,

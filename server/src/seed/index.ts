@@ -28,8 +28,9 @@ export async function seedDatabase(
       production: options.production,
       departmentId: rootDepartmentId,
     });
-    await seedApprovalDefinitions(tx, options.demo ? admin.id : null);
+    // The demo publishes its own first versions (its history was decided before the engine): before the defaults.
     if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection);
+    await seedApprovalDefinitions(tx, null);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });
 }

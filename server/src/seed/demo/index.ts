@@ -21,6 +21,7 @@ import { seedPartners } from './partners';
 import { seedProjectRecords } from './project-records';
 import { seedWorkplace } from './workplace';
 import { seedVolunteers } from './volunteers';
+import { seedApprovals } from './approvals';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -234,5 +235,6 @@ export async function seedDemo(
   await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
   await seedMaterials(tx, projectIds, userIds);
   await seedWorkplace(tx, userIds);
+  await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
 }
