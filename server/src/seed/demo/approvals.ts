@@ -46,6 +46,15 @@ const ENDS: Record<string, Partial<Record<string, ApprovalInstanceStatus>>> = {
 
 type LogRow = typeof operationLogs.$inferSelect;
 
+/** The history's last entry of an ended instance. */
+const ENDING_ACTION = {
+  approved: 'approve',
+  rejected: 'reject',
+  withdrawn: 'withdraw',
+  cancelled: 'cancel',
+  running: 'start',
+} as const satisfies Record<ApprovalInstanceStatus, string>;
+
 /** The demo users act through the engine as a request of theirs would (no address, Chinese texts). */
 function actingAs(userId: number): FastifyRequest {
   const principal = { kind: 'staff', sessionId: 0, userId, isAdmin: false, mustChangePassword: false };
@@ -119,9 +128,7 @@ async function insertDecided(
     createdAt: episode.start.createdAt,
     actedAt: end.createdAt,
   });
-  const action =
-    ({ approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' } as const)[status as 'approved'] ??
-    'cancel';
+  const action = ENDING_ACTION[status];
   await tx.insert(approvalHistory).values([
     {
       instanceId: instance!.id,
