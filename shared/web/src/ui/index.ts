@@ -25,4 +25,5 @@ export * from './timeline-view';
 export * from './url-tabs';
 export * from './detail-fallback';
 export * from './file-download-button';
+export * from './approval-status';
 export { menuIconOf, menuIcons } from './menu-icons';
