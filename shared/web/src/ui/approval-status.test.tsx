@@ -1,49 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ApprovalInstanceDetail, ApprovalLink } from '@pm/domain/shapes';
-import { renderPage, sentTo, staff, user } from '../testing';
+import type { ApprovalLink } from '@pm/domain/shapes';
+import { approvalInstanceFixture, approvalLinkFixture, renderPage, sentTo, staff, user } from '../testing';
 import { ApprovalStatus } from './approval-status';
 
-const running: ApprovalLink = {
-  instanceId: 31,
-  status: 'running',
-  nodeName: '项目评审',
-  waitingFor: ['静静', '李敏'],
-  startedAt: '2026-11-20T02:00:00.000Z',
-  finishedAt: null,
-  myTaskId: null,
-  lastComment: null,
-};
-
-/** What `GET /pm/approvals/instances/31` answers; only `actions`, `status` and `version` matter to the page. */
-const instance = (change: Partial<ApprovalInstanceDetail> = {}): ApprovalInstanceDetail => ({
-  id: 31,
-  businessType: 'application',
-  definitionVersion: 1,
-  status: 'running',
-  subject: {
-    entity: 'application',
-    entityId: 12,
-    title: 'SQ2026000012',
-    projectId: 7,
-    projectName: '乡村学校图书角',
-    amount: '300000.00',
-    path: '/submit/apply?id=12',
-  },
-  snapshot: [],
-  live: [],
-  currentNode: 0,
-  nodes: [],
-  tasks: [],
-  history: [],
-  initiatorId: 3,
-  initiator: '王芳',
-  startedAt: running.startedAt,
-  finishedAt: null,
-  actions: ['withdraw'],
-  myTaskId: null,
-  version: 4,
-  ...change,
-});
+const running = approvalLinkFixture();
+const instance = approvalInstanceFixture;
 
 const render = (approval: ApprovalLink | null, replies = {}, locale: 'zh-CN' | 'en-US' = 'zh-CN') =>
   renderPage(<ApprovalStatus approval={approval} recordTags={['Application', 'Project']} />, {

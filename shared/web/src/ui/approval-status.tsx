@@ -3,6 +3,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalInstanceStatus, ApprovalLink } from '@pm/domain/shapes';
 import type { ApiTag } from '../api/rtk-api';
@@ -85,4 +86,19 @@ export function ApprovalStatus({ approval, recordTags }: ApprovalStatusProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The "审批 / Approval" row of a record's `Descriptions` (a full-width row), or none while it has no approval: how
+ * every record drawer shows it.
+ */
+export function approvalRows(t: TFunction, approval: ApprovalLink | null, recordTags: readonly ApiTag[]) {
+  if (!approval) return [];
+  return [
+    {
+      label: t('approval.record.label', { ns: 'common' }),
+      value: <ApprovalStatus approval={approval} recordTags={recordTags} />,
+      span: 2,
+    },
+  ];
 }
