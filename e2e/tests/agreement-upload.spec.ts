@@ -9,8 +9,7 @@ test('a file uploaded in the agreement drawer is its new version at once; closin
 }) => {
   test.slow();
   const officer = await staffToken(request, 'officer');
-  const admin = await staffToken(request, 'admin');
-  const project = await fundedProject(request, { officer, admin }, `协议文件演练项目${Date.now()}`);
+  const project = await fundedProject(request, officer, `协议文件演练项目${Date.now()}`);
   const filesOf = async () => {
     const response = await request.get(`/api/pm/agreements/${project.agreementId}`, {
       headers: { Authorization: officer },

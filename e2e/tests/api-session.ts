@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staffSignIn } from '../../server/test/support/sign-in';
 import { callOf, type Account } from './support';
 
@@ -26,4 +26,17 @@ export async function signedIn(
     },
     [token, locale] as const,
   );
+}
+
+/** A call through the API as `token`, failing the test with the server's answer when it is refused. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${url}`, { method, headers: { Authorization: token }, data });
+  expect(response.ok(), `${method} ${url}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
 }

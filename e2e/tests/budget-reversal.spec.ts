@@ -12,8 +12,8 @@ test('a wrongly recorded expense is reversed with a reason on the budget page, a
   test.slow();
   const officer = await staffToken(request, 'officer');
   const admin = await staffToken(request, 'admin');
-  const project = await fundedProject(request, { officer, admin }, `冲销演练项目${Date.now()}`);
-  const budget = await approvedBudget(request, { officer, admin }, project.id);
+  const project = await fundedProject(request, officer, `冲销演练项目${Date.now()}`);
+  const budget = await approvedBudget(request, officer, project.id);
   // On the training line (600.00) the officer records 240.00 where 24.00 was meant, and a correct 60.00.
   await recordExpense(request, officer, budget, '教师培训', '240.00', '记-2026-11-101');
   await recordExpense(request, officer, budget, '教师培训', '60.00', '记-2026-11-102');

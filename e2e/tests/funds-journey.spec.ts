@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, staffToken } from './api-session';
+import { approveRecord } from './approval-support';
 import { approvedBudget, fundedProject } from './funds-support';
-import { confirm, fillDate, pickOption } from './project-support';
+import { fillDate, pickOption } from './project-support';
 
 const content = (page: Page) => page.locator('.arco-layout-content');
 
@@ -17,17 +18,16 @@ async function openView(page: Page, view: 'unverified' | 'wait' | 'already', key
   await page.goto(`/project/appropriation/${view}?keyword=${encodeURIComponent(keyword)}`);
 }
 
-test('a payment is verified by someone other than its author, paid by someone other than its verifier, and its expense moves the budget', async ({
+test('a payment is verified through its approval by others than its author, paid by none of its approvers, and its expense moves the budget', async ({
   browser,
   page,
   request,
 }) => {
   test.slow();
   const officer = await staffToken(request, 'officer');
-  const admin = await staffToken(request, 'admin');
   const name = `拨款演练项目${Date.now()}`;
-  const project = await fundedProject(request, { officer, admin }, name);
-  const budget = await approvedBudget(request, { officer, admin }, project.id);
+  const project = await fundedProject(request, officer, name);
+  const budget = await approvedBudget(request, officer, project.id);
 
   // Create: project → agreement → instalment; the amount is prefilled and checked as it is typed.
   await signedIn(page, officer);
@@ -48,30 +48,42 @@ test('a payment is verified by someone other than its author, paid by someone ot
   await expect(page).toHaveURL(/\/project\/appropriation\/unverified/);
   await expect(page.locator('.arco-message')).toContainText('已提交，等待核验');
 
-  // Unverified: one row of this project, 100 000.00; the officer who created it may not verify it.
+  // Unverified: one row of this project, 100 000.00, in its approval at finance; its author may not verify it (the
+  // page offers no verify button at all), only follow it or take it back.
   await openView(page, 'unverified', name);
   await expectTotals(page, 1, '10.00万');
+  await expect(content(page).locator('tbody tr').first().getByRole('checkbox')).toBeDisabled();
   await content(page).locator('tbody tr').first().getByRole('link').first().click();
-  await expect(page.locator('.arco-drawer:visible')).toContainText('首期图书采购');
-  const ownVerify = page.locator('.arco-drawer:visible').getByRole('button', { name: '核验通过' });
-  await expect(ownVerify).toBeDisabled();
-  await ownVerify.locator('xpath=..').hover();
-  await expect(page.locator('.arco-tooltip-content')).toContainText(
-    '这条记录由您创建或提交，须由其他同事审核',
+  await expect(page).toHaveURL(/[?&]open=\d+/);
+  const created = new URL(page.url()).searchParams.get('open');
+  const drawer = page.locator('.arco-drawer:visible');
+  await expect(drawer).toContainText('首期图书采购');
+  await expect(drawer.getByText(/^审批中 · 财务核验 · 等待 /)).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '在审批中查看' })).toHaveAttribute(
+    'href',
+    /\/archives\/approva\?instance=\d+/,
   );
+  await expect(drawer.getByRole('button', { name: '撤回' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '核验通过' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // Another person (finance) verifies it, and may not pay what they verified.
+  // Finance approves its task from the list's batch; from 100 000.00 the department head approves too.
   const financeContext = await browser.newContext();
   const finance = await financeContext.newPage();
   await signedIn(finance, await staffToken(request, 'finance'));
   await openView(finance, 'unverified', name);
-  await content(finance).locator('tbody tr').first().getByRole('link').first().click();
-  await finance.locator('.arco-drawer:visible').getByRole('button', { name: '核验通过' }).click();
-  await confirm(finance);
-  await expect(finance.locator('.arco-message')).toContainText('核验通过');
-  await finance.keyboard.press('Escape');
-  await expect(content(finance).locator('.arco-empty')).toBeVisible();
+  const row = content(finance).locator('tbody tr').first();
+  await expect(row.getByRole('checkbox')).toBeEnabled();
+  await row.locator('.arco-checkbox').click();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await content(finance).getByRole('button', { name: '批量核验' }).click();
+  await finance.getByRole('dialog', { name: '批量核验' }).getByRole('button', { name: '核验通过' }).click();
+  const result = finance.getByRole('dialog', { name: '批量“核验通过”结果' });
+  await expect(result).toContainText('1 笔已完成');
+  await result.getByRole('button', { name: '确定' }).click();
+  await approveRecord(request, officer, `/pm/appropriations/${created}`, ['head']);
+
+  // Verified: nobody who approved it at any node pays it.
   await openView(finance, 'wait', name);
   await expectTotals(finance, 1, '10.00万');
   await content(finance).locator('tbody tr').first().getByRole('link').first().click();

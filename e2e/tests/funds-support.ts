@@ -1,23 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 // The value builders are the server tests' fixtures: one set per entity for both suites.
 import { agreementValues, type InstalmentPlan } from '../../server/test/fixtures/agreement';
 import { applicationValues } from '../../server/test/fixtures/application';
 import { appropriationValues, type AgreementRef } from '../../server/test/fixtures/appropriation';
 import { budgetValues, expenseValues, periodsAroundToday } from '../../server/test/fixtures/budget';
+import { apiCall as send } from './api-session';
+import { approveRecord } from './approval-support';
 import { createDraftProject, type CreatedProject } from './project-support';
-
-/** A call through the API as `token`, failing the test with the server's answer when it is refused. */
-async function send<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${url}`, { method, headers: { Authorization: token }, data });
-  expect(response.ok(), `${method} ${url}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Versioned {
   id: number;
@@ -32,37 +21,34 @@ export interface FundedProject extends CreatedProject {
 /**
  * A project with an approved application (300 000.00) and an active agreement paying it in two instalments:
  * 180 000.00 with no report to wait for, then 120 000.00 after the first stage report. Made through the API
- * by the officer (author) and the administrator (reviewer), as the projects journey does it through the pages.
+ * by the officer (author) and decided by the approvers of each record's approval (reviewer, head), as the projects
+ * journey and the approvals inbox do it through the pages.
  */
 export async function fundedProject(
   request: APIRequestContext,
-  tokens: { officer: string; admin: string },
+  officer: string,
   name: string,
 ): Promise<FundedProject> {
-  const project = await createDraftProject(request, tokens.officer, name);
+  const project = await createDraftProject(request, officer, name);
   const options = await send<{ beneficiaries: { id: number; type: string }[] }>(
     request,
-    tokens.officer,
+    officer,
     'GET',
     '/pm/project-options',
   );
   const applicant = options.beneficiaries.find((beneficiary) => beneficiary.type === 'person')!;
-  let application = await send<Versioned>(
+  const application = await send<Versioned>(
     request,
-    tokens.officer,
+    officer,
     'POST',
     '/pm/applications',
     applicationValues(project.id, applicant.id, { title: `${name}立项申请` }),
   );
-  const step = async (who: string, path: string, body: Record<string, unknown> = {}) =>
-    send<Versioned>(request, who, 'POST', path, { version: application.version, ...body });
-  application = await step(tokens.officer, `/pm/applications/${application.id}/submit`);
-  application = await step(tokens.admin, `/pm/applications/${application.id}/review`);
-  application = await step(tokens.admin, `/pm/applications/${application.id}/approve`, {
-    approvedAmount: '300000.00',
-    comment: '同意立项',
+  await send(request, officer, 'POST', `/pm/applications/${application.id}/submit`, {
+    version: application.version,
   });
-  const agreement = await signAgreement(request, tokens, project.id, [
+  await approveRecord(request, officer, `/pm/applications/${application.id}`, ['reviewer', 'head']);
+  const agreement = await signAgreement(request, officer, project.id, [
     { amount: '180000.00' },
     { amount: '120000.00', reportSeq: 1 },
   ]);
@@ -71,30 +57,24 @@ export async function fundedProject(
 
 /**
  * An agreement in force for the project (the fixtures' agreement), drafted and submitted by the officer, approved
- * by the administrator.
+ * by the reviewer through its approval.
  */
 export async function signAgreement(
   request: APIRequestContext,
-  tokens: { officer: string; admin: string },
+  officer: string,
   projectId: number,
   instalments: InstalmentPlan[],
 ): Promise<Versioned & { number: string }> {
-  let agreement = await send<Versioned & { number: string }>(
+  const draft = await send<Versioned>(
     request,
-    tokens.officer,
+    officer,
     'POST',
     '/pm/agreements',
     agreementValues(projectId, { instalments }),
   );
-  for (const [who, action] of [
-    [tokens.officer, 'submit'],
-    [tokens.admin, 'approve'],
-  ] as const) {
-    agreement = await send(request, who, 'POST', `/pm/agreements/${agreement.id}/${action}`, {
-      version: agreement.version,
-    });
-  }
-  return agreement;
+  await send(request, officer, 'POST', `/pm/agreements/${draft.id}/submit`, { version: draft.version });
+  await approveRecord(request, officer, `/pm/agreements/${draft.id}`, ['reviewer']);
+  return send(request, officer, 'GET', `/pm/agreements/${draft.id}`);
 }
 
 export interface ApprovedBudget extends Versioned {
@@ -127,19 +107,20 @@ export const fromToday = (days: number) =>
 /**
  * An approved budget for the project (the fixtures' budget: a training line of 600.00 in the first period, books
  * 400.00 in the second), its first period around today: the e2e runs on the real clock and dates expenses today.
+ * The officer drafts and submits it; the department head approves it through its approval.
  */
 export async function approvedBudget(
   request: APIRequestContext,
-  tokens: { officer: string; admin: string },
+  officer: string,
   projectId: number,
 ): Promise<ApprovedBudget> {
-  const budget = await send<Versioned>(request, tokens.officer, 'POST', '/pm/budgets', {
+  const budget = await send<Versioned>(request, officer, 'POST', '/pm/budgets', {
     projectId,
     ...budgetValues(periodsAroundToday(fromToday)),
   });
-  return send<ApprovedBudget>(request, tokens.admin, 'POST', `/pm/budgets/${budget.id}/approve`, {
-    version: budget.version,
-  });
+  await send(request, officer, 'POST', `/pm/budgets/${budget.id}/submit`, { version: budget.version });
+  await approveRecord(request, officer, `/pm/budgets/${budget.id}`, ['head']);
+  return send<ApprovedBudget>(request, officer, 'GET', `/pm/budgets/${budget.id}`);
 }
 
 /** An expense recorded through the API on the budget's line named `lineName`, dated today. */

@@ -9,8 +9,7 @@ test('a sub-project is offered only what its parent can fund, and can then be pa
 }) => {
   test.slow();
   const officer = await staffToken(request, 'officer');
-  const admin = await staffToken(request, 'admin');
-  const parent = await fundedProject(request, { officer, admin }, `子项目拨付演练${Date.now()}`);
+  const parent = await fundedProject(request, officer, `子项目拨付演练${Date.now()}`);
   // The parent requests its first instalment for itself: 180 000 of its 300 000 are taken.
   await appropriate(request, officer, parent, 0, '180000.00');
 
@@ -35,7 +34,7 @@ test('a sub-project is offered only what its parent can fund, and can then be pa
   await expect(remaining.locator('xpath=following-sibling::*[1]')).toHaveText('5.00万');
 
   // With an agreement in force, the payment page offers the sub-project its whole allocation.
-  const agreement = await signAgreement(request, { officer, admin }, childId, [{ amount: '50000.00' }]);
+  const agreement = await signAgreement(request, officer, childId, [{ amount: '50000.00' }]);
   await page.goto(`/project/appropriation/create?projectId=${childId}`);
   const payment = page.locator('.arco-layout-content form');
   await pickOption(payment, '资助协议', agreement.number);

@@ -19,6 +19,16 @@ export const budgetTexts: Bilingual = {
   'budget.detail.overrunTotal': ['超支 {{amount}}', '{{amount}} over'],
   'budget.detail.remark': ['说明', 'Remarks'],
   'budget.detail.edit': ['编辑预算', 'Edit budget'],
+  'budget.detail.readOnlyInApproval': [
+    '预算正在审批中，计划只读',
+    'The plan is read-only while its approval runs',
+  ],
+  'budget.detail.submit': ['提交审批', 'Submit for approval'],
+  'budget.detail.submitConfirm': [
+    '提交该预算审批？审批期间预算计划不能修改。',
+    'Submit this budget for approval? Its plan cannot be changed while the approval runs.',
+  ],
+  'budget.detail.submitted': ['已提交审批', 'Submitted for approval'],
   'budget.detail.recordExpense': ['登记支出', 'Record expense'],
   'budget.detail.confirmAction': ['确定“{{action}}”该预算？', '{{action}} this budget?'],
   'budget.detail.actionDone': ['已{{action}}', '{{action}}: done'],

@@ -22,15 +22,20 @@ const READ = ['fundPayment'];
 const OFFICER = ['fundPayment', 'fundPayment:create', 'fundPayment:verify', 'fundPayment:export'];
 
 const rows = [
-  appropriationRow({ id: 1, code: 'BK2026000001', amount: '30000.00', version: 2 }),
-  appropriationRow({
-    id: 2,
-    code: 'BK2026000002',
-    amount: '45000.50',
-    version: 5,
-    projectName: '山区饮水工程',
-  }),
+  { ...appropriationRow({ id: 1, code: 'BK2026000001', amount: '30000.00', version: 2 }), myTaskId: 51 },
+  {
+    ...appropriationRow({
+      id: 2,
+      code: 'BK2026000002',
+      amount: '45000.50',
+      version: 5,
+      projectName: '山区饮水工程',
+    }),
+    myTaskId: 52,
+  },
   appropriationRow({ id: 3, code: 'BK2026000003', amount: '8000.00', status: 'rejected' }),
+  // Submitted, its approval waiting for someone else (another node, or the caller made it).
+  appropriationRow({ id: 4, code: 'BK2026000004', amount: '1200.00' }),
 ];
 const page = appropriationPage(
   rows,
@@ -175,7 +180,7 @@ describe('AppropriationListPage', () => {
     expect(screen.queryByRole('button', { name: '批量核验' })).not.toBeInTheDocument();
   });
 
-  it('verifies the selection in one call and lists what did not go through with the reason', async () => {
+  it('verifies, in one call, the selected rows whose approval waits for the caller, and lists what did not go through', async () => {
     const { sent } = renderList({
       replies: {
         'POST /pm/appropriations/batch/verify': {
@@ -185,8 +190,10 @@ describe('AppropriationListPage', () => {
       },
     });
     await screen.findByText('BK2026000001');
-    // A rejected one cannot be verified: it cannot be selected either.
+    // Only rows with a task of the caller's are approved by the batch: a rejected one, or one waiting for someone
+    // else, cannot be selected.
     expect(within(row('BK2026000003')).getByRole('checkbox')).toBeDisabled();
+    expect(within(row('BK2026000004')).getByRole('checkbox')).toBeDisabled();
     await user.click(within(row('BK2026000001')).getByRole('checkbox'));
     await user.click(within(row('BK2026000002')).getByRole('checkbox'));
     expect(screen.getByText(/已选 2 笔，合计/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Btn, useBtn } from '@pm/web/auth';
-import type { AppropriationListItem } from '@pm/domain/shapes';
+import type { AppropriationRow } from '@pm/domain/shapes';
 import type { AppropriationView } from '@pm/domain/workflow';
 import {
   ExportButton,
@@ -27,7 +27,10 @@ import { APPROPRIATION_FILTERS, requestFilters } from './search-values';
 import { TotalsBar } from './totals-bar';
 import { ViewSwitch } from './view-switch';
 
-/** Each view's batch action and the button code it needs; the already view has none. */
+/**
+ * Each view's batch action and the button code it needs; the already view has none. The unverified view's batch
+ * approves the caller's own task on each payment's approval.
+ */
 const BATCH = {
   unverified: { action: 'verify', code: FUNDS_BUTTONS.verify },
   wait: { action: 'pay', code: FUNDS_BUTTONS.pay },
@@ -86,11 +89,14 @@ function AppropriationList({ view }: { view: AppropriationView }) {
     [t, i18n.language, view, openSearch],
   );
 
-  const selectable = (row: AppropriationListItem) =>
-    batch !== null && canTransition(appropriationMachine, row.status, batch.action);
+  // Verify: the rows whose approval waits for the caller (`myTaskId`); pay: the rows the machine lets be paid.
+  const selectable = (row: AppropriationRow) =>
+    batch?.action === 'verify'
+      ? row.myTaskId !== null
+      : batch !== null && canTransition(appropriationMachine, row.status, batch.action);
 
   return (
-    <ListFrame<AppropriationListItem>
+    <ListFrame<AppropriationRow>
       title={t(`appropriation.title.${view}`)}
       extra={<ViewSwitch view={view} />}
       search={<AppropriationSearchForm view={view} query={query} onSearch={update} />}

@@ -8,7 +8,15 @@ import {
 } from '../../features/budget/testing/fixtures';
 import { drawn } from '../../features/budget/testing/chart-stub';
 import { choose, typeDate } from '../../features/budget/testing/form-helpers';
-import { pageOf, renderPage, sentTo, staff, user } from '../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  pageOf,
+  renderPage,
+  sentTo,
+  staff,
+  user,
+} from '../../testing/test-harness';
 import { BudgetPage } from './index';
 
 // ECharts draws on a canvas jsdom lacks: the chart entry is replaced by one that keeps the option it was given.
@@ -65,7 +73,7 @@ describe('BudgetPage detail', () => {
     expect(await screen.findByText('记-2026-03-015')).toBeInTheDocument();
     expect(screen.getByText('第 1 版 · 预算 300,000.00 · 赵主任 批准')).toBeInTheDocument();
     // A reader sees no buttons.
-    for (const name of ['登记支出', '编辑预算', '锁定', '修订', '批准']) {
+    for (const name of ['登记支出', '编辑预算', '锁定', '修订', '批准', '提交审批']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
@@ -88,13 +96,19 @@ describe('BudgetPage detail', () => {
 
   it.each<[string, string[], BudgetStatus, string[]]>([
     ['an approver of an approved budget', MANAGER, 'approved', ['登记支出', '锁定', '修订']],
-    ['a manager of a draft', ['budget', 'budget:manage', 'budget:expense'], 'draft', ['编辑预算']],
-    ['an approver of a revising budget', MANAGER, 'revising', ['登记支出', '编辑预算', '批准']],
+    [
+      'a manager of a draft',
+      ['budget', 'budget:manage', 'budget:expense'],
+      'draft',
+      ['编辑预算', '提交审批'],
+    ],
+    // Approving is its approval's: no approve button, even for who holds budget:approve.
+    ['an approver of a revising budget', MANAGER, 'revising', ['登记支出', '编辑预算', '提交审批']],
     ['an accounts officer of a locked budget', ['budget', 'budget:expense'], 'locked', []],
   ])('offers %s only what the status and permissions allow', async (_who, codes, status, expected) => {
     renderDetail(codes, status);
     await screen.findByRole('heading', { name: '乡村学校图书角' });
-    for (const name of ['登记支出', '编辑预算', '批准', '锁定', '修订']) {
+    for (const name of ['登记支出', '编辑预算', '提交审批', '批准', '锁定', '修订']) {
       if (expected.includes(name)) expect(screen.getByRole('button', { name })).toBeInTheDocument();
       else expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -208,10 +222,35 @@ describe('BudgetPage detail', () => {
     expect(await screen.findByText('预算不存在或已被删除')).toBeInTheDocument();
   });
 
-  it('keeps whoever drafted or revised the budget from approving it (maker–checker)', async () => {
-    renderDetail(MANAGER, 'revising', {}, budgetFixture().submittedById!);
-    const approve = await screen.findByRole('button', { name: '批准' });
-    expect(approve).toBeDisabled();
-    expect(approve).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
+  it('submits a draft for approval with the version shown and the comment written', async () => {
+    const { sent } = renderDetail(['budget', 'budget:manage'], 'draft', {
+      'POST /pm/budgets/5/submit': budgetFixture({
+        status: 'draft',
+        version: 4,
+        approval: approvalLinkFixture(),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: '提交审批' }));
+    expect(await screen.findByText('提交该预算审批？审批期间预算计划不能修改。')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('说明（可选）'), '首版预算');
+    await user.click(screen.getAllByRole('button', { name: '提交审批' }).at(-1)!);
+    expect(await screen.findByText('已提交审批')).toBeInTheDocument();
+    expect(sentTo(sent, 'POST /pm/budgets/5/submit')[0]!.body).toEqual({ version: 3, comment: '首版预算' });
+    await waitFor(() => expect(sentTo(sent, 'GET /pm/budgets/5')).toHaveLength(2));
+  });
+
+  it('keeps the plan read-only while its approval runs, says why, and shows where the approval stands', async () => {
+    renderDetail(['budget', 'budget:manage'], 'draft', {
+      'GET /pm/budgets/5': budgetFixture({
+        status: 'draft',
+        approval: approvalLinkFixture({ nodeName: '部门负责人', waitingFor: ['赵主任'] }),
+      }),
+      'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: [] }),
+    });
+    expect(await screen.findByText('审批中 · 部门负责人 · 等待 赵主任')).toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: '编辑预算' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription('预算正在审批中，计划只读');
+    expect(screen.queryByRole('button', { name: '提交审批' })).not.toBeInTheDocument();
   });
 });

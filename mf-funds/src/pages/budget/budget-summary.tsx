@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BudgetDetail } from '@pm/domain/shapes';
 import { compareMoney, formatMoney, subMoney } from '@pm/domain/money';
 import { pageLocale } from '@pm/web/i18n';
-import { AmountText, StatusTag } from '@pm/web/ui';
+import { AmountText, ApprovalStatus, StatusTag } from '@pm/web/ui';
 import { ExecutionRate } from '../../features/budget/components/execution-rate';
 import { NS } from '../../locale';
 import styles from './budget.module.css';
@@ -21,7 +21,10 @@ function Figure({ label, children, danger }: { label: string; children: ReactNod
   );
 }
 
-/** The budget's project, status and revision, and its figures: planned, actual, variance and rate. */
+/**
+ * The budget's project, status and revision, where the approval of its plan stands, and its figures: planned,
+ * actual, variance and rate.
+ */
 export function BudgetSummary({ budget }: { budget: BudgetDetail }) {
   const { t } = useTranslation([NS, 'common']);
   const overrun = compareMoney(budget.variance, 0) < 0;
@@ -42,6 +45,12 @@ export function BudgetSummary({ budget }: { budget: BudgetDetail }) {
         <span>
           {t('budget.detail.projectAmount')}: <AmountText value={budget.projectAmount} />
         </span>
+        {budget.approval && (
+          <Space align="start" wrap>
+            <span>{t('approval.record.label', { ns: 'common' })}:</span>
+            <ApprovalStatus approval={budget.approval} recordTags={['Budget']} />
+          </Space>
+        )}
       </Space>
       <Grid.Row gutter={[16, 16]}>
         <Grid.Col {...quarter}>

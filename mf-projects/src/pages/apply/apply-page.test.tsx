@@ -1,13 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { applicationApproveForm, formatFieldError, validateForm } from '@pm/domain/forms';
+import { screen, waitFor } from '@testing-library/react';
 import { applicationContentFixture, applicationFixture } from '../../testing/fixtures';
-import { pageOf, finishedOpening, renderPage, staff, type Sent } from '../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  pageOf,
+  renderPage,
+  sentTo,
+  staff,
+  user,
+} from '../../testing/test-harness';
 import { ApplyPage } from './index';
 
-const inReview = applicationFixture({
-  status: 'in_review',
+/** Submitted, in its approval at the reviewers' node. */
+const inApproval = applicationFixture({
+  status: 'submitted',
   version: 5,
+  approval: approvalLinkFixture(),
   snapshots: [
     {
       id: 1,
@@ -26,71 +34,82 @@ const inReview = applicationFixture({
   ],
 });
 
-const approvals = (sent: Sent[]) =>
-  sent.filter((request) => request.route === 'POST /pm/applications/12/approve');
-
-function renderReview(userId?: number) {
+function renderApplication(
+  application = inApproval,
+  codes = ['project', 'application:review'],
+  replies = {},
+) {
   return renderPage(<ApplyPage />, {
     url: '/submit/apply?id=12',
-    subject: staff(['project', 'application:review']),
-    userId,
+    subject: staff(codes),
     replies: {
-      'GET /pm/applications': pageOf([inReview]),
-      'GET /pm/applications/12': inReview,
-      'POST /pm/applications/12/approve': { ...inReview, status: 'approved', approvedAmount: '45000.00' },
+      'GET /pm/applications': pageOf([application]),
+      'GET /pm/applications/12': application,
+      'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: [] }),
+      ...replies,
     },
   });
 }
 
 describe('ApplyPage', () => {
-  it('lists the applications and opens the one in the URL with its submitted round compared', async () => {
-    renderReview();
+  it('opens the one in the URL with its round compared and where its approval stands, deciding nothing here', async () => {
+    renderApplication();
     expect(await screen.findByText('申请详情 SQ2026000012')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看申请 SQ2026000012' })).toBeInTheDocument();
     expect(await screen.findByText('与当前内容有 3 处不同，已标出')).toBeInTheDocument();
     expect(screen.getByText('为 8 所小学建图书角').closest('[data-changed]')).toHaveTextContent(
       '当前：为 10 所小学建图书角',
     );
-    expect(screen.getByRole('button', { name: '批准' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '驳回' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '修改' })).not.toBeInTheDocument();
-  });
-
-  it('approves at most the amount requested, sending the version it was shown at', async () => {
-    const { sent } = renderReview();
-    await userEvent.click(await screen.findByRole('button', { name: '批准' }));
-    const dialog = await screen.findByRole('dialog');
-    const amount = within(dialog).getByLabelText('批准金额');
-    expect(amount).toHaveValue('50000.00');
-    await finishedOpening(dialog);
-
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '60000');
-    await userEvent.click(within(dialog).getByRole('button', { name: '批准' }));
-    const [tooMuch] = validateForm(
-      applicationApproveForm,
-      { approvedAmount: '60000', comment: '' },
-      { amountRequested: '50000.00' },
+    expect(screen.getByText('审批中 · 项目评审 · 等待 静静、李敏')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在审批中查看' })).toHaveAttribute(
+      'href',
+      '/archives/approva?instance=31',
     );
-    const message = formatFieldError(tooMuch!, applicationApproveForm.labels, 'zh-CN');
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(approvals(sent)).toHaveLength(0);
-
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '45000');
-    await userEvent.type(within(dialog).getByLabelText('审核意见'), '按标准核减');
-    await userEvent.click(within(dialog).getByRole('button', { name: '批准' }));
-    await waitFor(() => expect(approvals(sent)).toHaveLength(1));
-    expect(approvals(sent)[0]!.body).toEqual({ version: 5, approvedAmount: '45000', comment: '按标准核减' });
+    // A reviewer decides in the approvals inbox: the drawer has no review buttons any more.
+    for (const name of ['开始审核', '批准', '驳回', '退回修改', '撤回', '修改']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   });
 
-  it('keeps whoever created or submitted the application from deciding on it (maker–checker)', async () => {
-    renderReview(inReview.submittedById!);
-    expect(await screen.findByText('申请详情 SQ2026000012')).toBeInTheDocument();
-    for (const name of ['批准', '驳回', '退回修改']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
-    }
+  it('lets its applicant withdraw it through the engine while nobody has acted, then reads it again', async () => {
+    const { sent } = renderApplication(inApproval, ['project', 'application:create'], {
+      'GET /pm/approvals/instances/31': approvalInstanceFixture({ version: 2 }),
+      'POST /pm/approvals/instances/31/withdraw': approvalInstanceFixture({
+        status: 'withdrawn',
+        actions: [],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: '撤回' }));
+    await user.click(screen.getAllByRole('button', { name: '撤回' }).at(-1)!);
+    expect(await screen.findByText('已撤回审批')).toBeInTheDocument();
+    expect(sentTo(sent, 'POST /pm/approvals/instances/31/withdraw')).toMatchObject([
+      { body: { version: 2 } },
+    ]);
+    await waitFor(() => expect(sentTo(sent, 'GET /pm/applications/12')).toHaveLength(2));
+  });
+
+  it("shows a rejected approval's reason, and resubmits a reworked application (its approval starts again)", async () => {
+    const reworked = applicationFixture({
+      approval: approvalLinkFixture({
+        status: 'rejected',
+        nodeName: '部门负责人',
+        waitingFor: [],
+        finishedAt: '2026-03-05T02:00:00.000Z',
+        lastComment: '请补充预算依据',
+      }),
+    });
+    const { sent } = renderApplication(reworked, ['project', 'application:create'], {
+      'POST /pm/applications/12/resubmit': { ...reworked, status: 'resubmitted', version: 5 },
+    });
+    expect(await screen.findByText('已驳回 · 部门负责人 · 2026/03/05')).toBeInTheDocument();
+    expect(screen.getByText('驳回意见：请补充预算依据')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '修改' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '重新提交' }));
+    expect(await screen.findByText('确定重新提交这份申请吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sentTo(sent, 'POST /pm/applications/12/resubmit')).toHaveLength(1));
+    expect(sentTo(sent, 'POST /pm/applications/12/resubmit')[0]!.body).toEqual({ version: 4 });
+    expect(await screen.findByText('重新提交成功')).toBeInTheDocument();
   });
 });

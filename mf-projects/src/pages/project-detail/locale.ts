@@ -9,6 +9,7 @@ export const projectDetailTexts: Bilingual = {
   'detail.type': ['项目类型', 'Type'],
   'detail.status': ['状态', 'Status'],
   'detail.parent': ['所属母项目', 'Parent project'],
+  'detail.closingApproval': ['结项审批', 'Closing approval'],
   'detail.confirmAction': ['确定执行“{{action}}”吗？', 'Confirm “{{action}}”?'],
   'detail.actionDone': ['已{{action}}', 'Done: {{action}}'],
   'detail.link.subProject': ['新建子项目', 'New sub-project'],

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { projectFixture } from '../../testing/fixtures';
-import { renderPage, staff, user } from '../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  renderPage,
+  staff,
+  user,
+} from '../../testing/test-harness';
 import { ProjectDetailPage } from './index';
 
 const OFFICER = ['project:create', 'project:update', 'project:manage', 'report:create', 'agreement:create'];
@@ -124,6 +130,70 @@ describe('ProjectDetailPage', () => {
     for (const put of sent.filter((request) => request.route === 'PUT /pm/projects/7')) {
       expect(put.body).toMatchObject({ version: 4, name: '改过的名称' });
     }
+  });
+
+  it('asks to close with the version shown, then shows where the closing approval stands and no finish button', async () => {
+    const closing = projectFixture({
+      status: 'closing',
+      version: 5,
+      approval: approvalLinkFixture({ nodeName: '部门负责人', waitingFor: ['赵主任'] }),
+    });
+    const { sent } = renderPage(<ProjectDetailPage />, {
+      url: '/project/list/detail?id=7',
+      subject: staff(OFFICER),
+      replies: {
+        ...replies(),
+        'POST /pm/projects/7/close': closing,
+        'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: [] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '申请结项' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已申请结项')).toBeInTheDocument();
+    expect(sent.find((request) => request.route === 'POST /pm/projects/7/close')?.body).toEqual({
+      version: 4,
+    });
+  });
+
+  it("shows a closing approval's state to an administrator, who may only terminate while it runs", async () => {
+    renderPage(<ProjectDetailPage />, {
+      url: '/project/list/detail?id=7',
+      subject: staff([], 1),
+      replies: {
+        ...replies(
+          projectFixture({
+            status: 'closing',
+            approval: approvalLinkFixture({ nodeName: '部门负责人', waitingFor: ['赵主任'] }),
+          }),
+        ),
+        'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: [] }),
+      },
+    });
+    expect(await screen.findByText('审批中 · 部门负责人 · 等待 赵主任')).toBeInTheDocument();
+    expect(screen.getByText('结项审批:')).toBeInTheDocument();
+    expect(button('终止')).toBeInTheDocument();
+    for (const name of ['确认结项', '退回执行', '申请结项']) expect(button(name)).not.toBeInTheDocument();
+  });
+
+  it('shows why a rejected closing put the project back in progress', async () => {
+    renderPage(<ProjectDetailPage />, {
+      url: '/project/list/detail?id=7',
+      subject: staff(OFFICER),
+      replies: replies(
+        projectFixture({
+          approval: approvalLinkFixture({
+            status: 'rejected',
+            nodeName: '项目评审',
+            waitingFor: [],
+            finishedAt: '2026-11-25T02:00:00.000Z',
+            lastComment: '结项报告未验收',
+          }),
+        }),
+      ),
+    });
+    expect(await screen.findByText('已驳回 · 项目评审 · 2026/11/25')).toBeInTheDocument();
+    expect(screen.getByText('驳回意见：结项报告未验收')).toBeInTheDocument();
+    expect(button('申请结项')).toBeInTheDocument();
   });
 
   it('keeps the open section in the URL', async () => {

@@ -2,11 +2,14 @@ import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@pm/domain/shapes';
-import { StatusTag, useDict, RouterLink } from '@pm/web/ui';
+import { ApprovalStatus, StatusTag, useDict, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../shared/paths';
 import { NS } from '../../locale';
 
-/** Code, name, status, type and, for a sub-project, the project it belongs to. */
+/**
+ * Code, name, status, type and, for a sub-project, the project it belongs to; once it was put up for closing, where
+ * that approval stands (its last approval closes the project, a rejection puts it back in progress).
+ */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(NS);
   const projectTypes = useDict('project_type');
@@ -32,6 +35,12 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           </span>
         )}
       </Space>
+      {project.approval && (
+        <Space align="start" wrap style={{ marginTop: 8 }}>
+          <span>{t('detail.closingApproval')}:</span>
+          <ApprovalStatus approval={project.approval} recordTags={['Project']} />
+        </Space>
+      )}
     </div>
   );
 }

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@pm/domain/shapes';
 import { reportForm, type IndicatorValues } from '@pm/domain/forms';
 import { formatDate, formatNumber } from '@pm/web/i18n';
-import { AmountText, StatusTag, useSchemaLabel } from '@pm/web/ui';
+import { AmountText, StatusTag, approvalRows, useSchemaLabel } from '@pm/web/ui';
 import { FileTable } from '../../shared/components/file-table';
 import { RecordDrawer } from '../../shared/components/record-drawer';
 import { useGetReportQuery } from '../../features/report/api/get-report';
 import { NS } from '../../locale';
-import { ReportDecision } from './report-decision';
+import { ReportActions } from './report-actions';
 
 function ReportContent({ report }: { report: ReportDetail }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation([NS, 'common']);
   const label = useSchemaLabel(reportForm);
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
   const indicatorColumns = (['name', 'unit', 'target', 'actual'] as const).map((field) => ({
@@ -40,6 +40,7 @@ function ReportContent({ report }: { report: ReportDetail }) {
               </Space>
             ),
           },
+          ...approvalRows(t, report.approval, ['Report', 'Agreement']),
           { label: t('detail.report.item'), value: report.reportItemTitle },
           { label: t('detail.report.dueDate'), value: day(report.dueDate) },
           { label: t('detail.report.submittedAt'), value: day(report.submittedAt) },
@@ -72,7 +73,7 @@ function ReportContent({ report }: { report: ReportDetail }) {
   );
 }
 
-/** One stage report in a drawer; a reviewer decides on a submitted one from its footer. */
+/** One stage report in a drawer, with where its approval stands; its author edits a draft from its footer. */
 export function ReportDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   return (
     <RecordDrawer
@@ -80,7 +81,7 @@ export function ReportDrawer({ id, onClose }: { id: number | undefined; onClose:
       query={useGetReportQuery(id ?? skipToken)}
       width={760}
       title={(report) => report?.title}
-      footer={(report) => <ReportDecision report={report} />}
+      footer={(report) => <ReportActions report={report} />}
       onClose={onClose}
     >
       {(report) => <ReportContent report={report} />}

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportDetail } from '@pm/domain/shapes';
-import { pageOf, renderPage, staff } from '../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  pageOf,
+  renderPage,
+  staff,
+} from '../../testing/test-harness';
 import { ReportsTab } from './reports-tab';
 
 const report: ReportDetail = {
@@ -31,14 +37,14 @@ const report: ReportDetail = {
   attachments: [],
 };
 
-function renderTab(codes: string[], isAdmin = 0, userId?: number) {
+function renderTab(shown: ReportDetail, codes: string[], isAdmin = 0) {
   return renderPage(<ReportsTab projectId={7} />, {
     url: '/project/list/detail?id=7&tab=reports',
     subject: staff(codes, isAdmin),
-    userId,
     replies: {
-      'GET /pm/reports': pageOf([report]),
-      'GET /pm/reports/9': report,
+      'GET /pm/reports': pageOf([shown]),
+      'GET /pm/reports/9': shown,
+      'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: ['approve', 'reject', 'return'] }),
     },
   });
 }
@@ -54,32 +60,39 @@ async function openReport() {
 }
 
 describe('ReportsTab', () => {
-  it("opens a report's content, and offers a reviewer the decisions on a submitted one", async () => {
-    renderTab([], 1);
+  it("opens a submitted report's content and where its approval stands; it is decided in the inbox", async () => {
+    renderTab({ ...report, approval: approvalLinkFixture() }, [], 1);
     const drawer = await openReport();
     expect(await within(drawer).findByText('已建成 12 个图书角')).toBeInTheDocument();
     expect(within(drawer).getByText('图书角')).toBeInTheDocument();
     expect(within(drawer).getByText('12.35万')).toBeInTheDocument();
-    for (const name of ['验收通过', '驳回', '退回修改']) {
-      expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
-    }
+    expect(within(drawer).getByText('审批中 · 项目评审 · 等待 静静、李敏')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '在审批中查看' })).toHaveAttribute(
+      'href',
+      '/archives/approva?instance=31',
+    );
+    expect(
+      within(drawer).queryByRole('button', { name: /验收通过|驳回|退回修改|编辑/ }),
+    ).not.toBeInTheDocument();
   });
 
-  it('offers no decision to a user without report:review', async () => {
-    renderTab(['project', 'report:create']);
+  it('gives its author the edit button once the report is sent back, with the reason', async () => {
+    renderTab(
+      {
+        ...report,
+        status: 'rework',
+        reviewComment: '请补充支出凭证',
+        approval: approvalLinkFixture({
+          status: 'rejected',
+          waitingFor: [],
+          finishedAt: '2026-07-01T02:00:00.000Z',
+          lastComment: '请补充支出凭证',
+        }),
+      },
+      ['project', 'report:create'],
+    );
     const drawer = await openReport();
-    expect(await within(drawer).findByText('已建成 12 个图书角')).toBeInTheDocument();
-    expect(within(drawer).queryByRole('button', { name: /验收通过|驳回|退回修改/ })).not.toBeInTheDocument();
-  });
-
-  it('keeps whoever wrote or submitted the report from deciding on it (maker–checker)', async () => {
-    renderTab([], 1, report.submittedById!);
-    const drawer = await openReport();
-    expect(await within(drawer).findByText('已建成 12 个图书角')).toBeInTheDocument();
-    for (const name of ['验收通过', '驳回', '退回修改']) {
-      const button = within(drawer).getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
-    }
+    expect(await within(drawer).findByText('驳回意见：请补充支出凭证')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '编辑' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { NS } from '../../locale';
 import { PagedTable } from './paged-table';
 import { ReportDrawer } from './report-drawer';
 
-/** The project's stage reports; a row opens the report (and, for a reviewer, its decision buttons). */
+/** The project's stage reports; a row opens the report (where its approval stands, its author's edit button). */
 export function ReportsTab({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation(NS);
   const [openId, setOpenId] = useState<number>();

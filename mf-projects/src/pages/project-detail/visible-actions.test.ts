@@ -21,7 +21,8 @@ describe('visibleProjectActions', () => {
   it('offers what the machine allows from the status', () => {
     expect(visibleProjectActions(top('in_progress'), admin)).toEqual(['suspend', 'close', 'terminate']);
     expect(visibleProjectActions(top('suspended'), admin)).toEqual(['resume', 'terminate']);
-    expect(visibleProjectActions(top('closing'), admin)).toEqual(['finish', 'terminate']);
+    // Closing is decided by its approval (its last approval finishes it): no finish button.
+    expect(visibleProjectActions(top('closing'), admin)).toEqual(['terminate']);
     expect(visibleProjectActions(top('under_review'), admin)).toEqual(['withdraw']);
     expect(visibleProjectActions(top('closed'), admin)).toEqual([]);
     expect(visibleProjectActions(top('draft'), admin)).toEqual([]);

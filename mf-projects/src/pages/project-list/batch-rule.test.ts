@@ -14,13 +14,12 @@ const open = (options: ReturnType<typeof batchOptions>) =>
   options.filter((option) => option.blocked === null).map((option) => option.action);
 
 describe('batchOptions', () => {
-  it('lists the seven project buttons in order', () => {
+  it('lists the six project buttons in order (closing is finished by its approval, not a button)', () => {
     expect(batchOptions([row(1, 'in_progress')], admin).map((option) => option.action)).toEqual([
       'start',
       'suspend',
       'resume',
       'close',
-      'finish',
       'withdraw',
       'terminate',
     ]);

@@ -1,12 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AgreementListItem } from '@pm/domain/shapes';
 import { agreementFixture, applicationFixture, projectFixture } from '../../testing/fixtures';
-import { pageOf, renderPage, type Sent, staff, user } from '../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  pageOf,
+  renderPage,
+  type Sent,
+  staff,
+  user,
+} from '../../testing/test-harness';
 import { ProtocolPage } from './index';
 
 const detail = agreementFixture();
 /** The list row of the same agreement. */
 const signed: AgreementListItem = detail;
+/** Submitted, at the reviewers' node of its approval. */
+const inApproval = agreementFixture({ approval: approvalLinkFixture() });
 
 const count = (sent: Sent[], route: string) => sent.filter((request) => request.route === route).length;
 
@@ -41,52 +51,55 @@ describe('ProtocolPage', () => {
     expect(screen.getByTestId('instalment-total')).toHaveTextContent('与协议总金额一致');
   });
 
-  it("offers an approver the machine's actions and reads the agreement again after a 409", async () => {
-    const { sent } = renderPage(<ProtocolPage />, {
+  it('shows an approver where its approval stands, and leaves the decision to the inbox', async () => {
+    renderPage(<ProtocolPage />, {
       url: '/submit/protocol?id=5',
       subject: staff(['project', 'agreement:approve']),
       replies: {
         'GET /pm/agreements': pageOf([signed]),
-        'GET /pm/agreements/5': detail,
-        'POST /pm/agreements/5/approve': () => ({
+        'GET /pm/agreements/5': inApproval,
+        'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: ['approve', 'reject'] }),
+      },
+    });
+    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
+    expect(screen.getByText('1. 中期报告')).toBeInTheDocument();
+    expect(screen.getByText('审批中 · 项目评审 · 等待 静静、李敏')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在审批中查看' })).toHaveAttribute(
+      'href',
+      '/archives/approva?instance=31',
+    );
+    expect(screen.getByRole('button', { name: '终止' })).toBeInTheDocument();
+    for (const action of ['批准', '退回', '撤回', '提交', '修改']) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+  });
+
+  it('submits a draft with the version shown (its approval starts), and reads it again after a 409', async () => {
+    const draft = agreementFixture({ status: 'draft' });
+    const { sent } = renderPage(<ProtocolPage />, {
+      url: '/submit/protocol?id=5',
+      subject: staff(['project', 'agreement:create']),
+      replies: {
+        'GET /pm/agreements': pageOf([draft]),
+        'GET /pm/agreements/5': draft,
+        'POST /pm/agreements/5/submit': () => ({
           status: 409,
           body: { data: null, status: 'fail', msg: '数据已被他人修改，请刷新后重试', code: 50000 },
         }),
       },
     });
     expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
-    expect(screen.getByText('1. 中期报告')).toBeInTheDocument();
-    for (const action of ['批准', '退回', '终止']) {
-      expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
-    }
-    expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '修改' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: '批准' }));
-    expect(await screen.findByText('确定批准协议 XY2026001 吗？')).toBeInTheDocument();
-    const [, confirm] = screen.getAllByRole('button', { name: '批准' });
+    expect(screen.getByRole('button', { name: '修改' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('确定提交协议 XY2026001 吗？')).toBeInTheDocument();
+    const [, confirm] = screen.getAllByRole('button', { name: '提交' });
     await user.click(confirm!);
-    await waitFor(() => expect(count(sent, 'POST /pm/agreements/5/approve')).toBe(1));
-    expect(sent.find((request) => request.route === 'POST /pm/agreements/5/approve')!.body).toEqual({
+    await waitFor(() => expect(count(sent, 'POST /pm/agreements/5/submit')).toBe(1));
+    expect(sent.find((request) => request.route === 'POST /pm/agreements/5/submit')!.body).toEqual({
       version: 2,
     });
+    expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeInTheDocument();
     await waitFor(() => expect(count(sent, 'GET /pm/agreements/5')).toBe(2));
-  });
-
-  it('keeps whoever drafted or submitted the agreement from approving or returning it (maker–checker)', async () => {
-    renderPage(<ProtocolPage />, {
-      url: '/submit/protocol?id=5',
-      subject: staff(['project', 'agreement:approve']),
-      userId: detail.submittedById!,
-      replies: { 'GET /pm/agreements': pageOf([signed]), 'GET /pm/agreements/5': detail },
-    });
-    expect(await screen.findByText('协议详情 XY2026001')).toBeInTheDocument();
-    for (const action of ['批准', '退回']) {
-      const button = screen.getByRole('button', { name: action });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
-    }
-    expect(screen.getByRole('button', { name: '终止' })).toBeEnabled();
   });
 
   it('adds an uploaded file as the next version at once: one upload, no second button to forget', async () => {

@@ -20,7 +20,7 @@ import {
 import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { projectDetailPath } from '../../shared/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
-import { useReportActionMutation } from '../../features/report/api/report-action';
+import { useSubmitReportMutation } from '../../features/report/api/submit-report';
 import { useUpdateReportMutation } from '../../features/report/api/update-report';
 import { NS } from '../../locale';
 import { IndicatorsField } from './indicators-field';
@@ -46,7 +46,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
   const label = useSchemaLabel(reportForm);
   const [create] = useCreateReportMutation();
   const [update] = useUpdateReportMutation();
-  const [runAction] = useReportActionMutation();
+  const [submitReport] = useSubmitReportMutation();
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   // The version of the last save, so saving twice in a row does not trip over our own change.
   const [saved, setSaved] = useState(report ? { id: report.id, version: report.version } : null);
@@ -86,7 +86,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
     let result: ReportDetail | undefined;
     try {
       result = await save();
-      await runAction({ id: result.id, action: 'submit', version: result.version }).unwrap();
+      await submitReport({ id: result.id, version: result.version }).unwrap();
       Message.success(t('reportCreate.submitted', { code: result.code }));
       navigate(projectDetailPath(projectId, 'reports'));
     } catch (error) {

@@ -1,11 +1,11 @@
 import type { AppropriationPage, AppropriationTotals } from '@pm/domain/shapes';
 import { sumMoney } from '@pm/domain/money/money';
 import { APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
-import { appropriations, projects } from '../../db/schema';
+import { approvalInstances, approvalTasks, appropriations, projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { appropriationWhere } from './filters';
 import { itemColumns, toItem, withNames } from './rows';
@@ -45,11 +45,34 @@ export async function appropriationTotals(
   };
 }
 
-/** One page of appropriations and the totals of all the rows the filters match. */
+/** The caller's pending tasks on the running approvals of these appropriations: appropriation id → task id. */
+async function pendingTasksOf(db: Executor, userId: number, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ entityId: approvalInstances.entityId, taskId: approvalTasks.id })
+    .from(approvalTasks)
+    .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+    .where(
+      and(
+        eq(approvalInstances.entity, 'appropriation'),
+        inArray(approvalInstances.entityId, ids),
+        eq(approvalInstances.status, 'running'),
+        eq(approvalTasks.assigneeId, userId),
+        eq(approvalTasks.status, 'pending'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.entityId, row.taskId]));
+}
+
+/**
+ * One page of appropriations, each with the caller's own pending approval task on it (`myTaskId`), and the totals
+ * of all the rows the filters match.
+ */
 export async function listAppropriations(
   db: Executor,
   query: Static<typeof AppropriationListQuery>,
   scope: DataScope,
+  userId: number,
 ): Promise<AppropriationPage> {
   const where = appropriationWhere(query, scope);
   const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, appropriations.id);
@@ -61,5 +84,11 @@ export async function listAppropriations(
     plan,
     toItem,
   );
-  return { ...page, totals: await totals };
+  const tasks = await pendingTasksOf(
+    db,
+    userId,
+    page.list.map((row) => row.id),
+  );
+  const list = page.list.map((row) => ({ ...row, myTaskId: tasks.get(row.id) ?? null }));
+  return { ...page, list, totals: await totals };
 }

@@ -28,6 +28,7 @@ import { createAppropriation, updateAppropriation } from './write';
 import { startsApproval } from '../../approvals/start';
 import { appropriationApproval } from './approval';
 import { dataScopeOf } from '../../security/data-scope';
+import { staffOf } from '../../plugins/auth';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,7 +60,14 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/appropriations',
     { schema: listAppropriationsRoute, config: staff('fundPayment') },
     async (request) =>
-      ok(await listAppropriations(app.db, request.query, await dataScopeOf(request, app.db))),
+      ok(
+        await listAppropriations(
+          app.db,
+          request.query,
+          await dataScopeOf(request, app.db),
+          staffOf(request).userId,
+        ),
+      ),
   );
 
   app.get(

@@ -113,8 +113,17 @@ const TotalsSchema = Type.Object(
   { description: 'Every row the filters match, not only this page' },
 );
 
+/**
+ * A row of the list: the item, and the caller's own pending task on its running approval (its verification), if
+ * any: the unverified view's batch approves those.
+ */
+export const AppropriationRowSchema = Type.Object({
+  ...AppropriationItemSchema.properties,
+  myTaskId: nullable(Type.Integer()),
+});
+
 export const AppropriationPageSchema = Type.Object({
-  ...pageOf(AppropriationItemSchema).properties,
+  ...pageOf(AppropriationRowSchema).properties,
   totals: TotalsSchema,
 });
 
@@ -213,6 +222,7 @@ export const ProjectFundingSchema = Type.Object({
 });
 
 export type AppropriationListItem = Static<typeof AppropriationItemSchema>;
+export type AppropriationRow = Static<typeof AppropriationRowSchema>;
 export type AppropriationTotals = Static<typeof TotalsSchema>;
 export type AppropriationPage = Static<typeof AppropriationPageSchema>;
 export type BudgetLineRef = Static<typeof BudgetLineRefSchema>;

@@ -6,6 +6,7 @@ import { interfaceTexts } from './interface';
 import { loginTexts } from './login';
 import { menuTexts } from './menu';
 import { messageTexts } from './messages';
+import { recordApprovalTexts } from './record-approval-texts';
 import { statusTexts } from './status';
 import { actionTexts, makerCheckerTexts } from './workflow-texts';
 import { validationTexts } from '../forms/validation-texts';
@@ -22,6 +23,7 @@ export const commonResources = splitByLocale(
   makerCheckerTexts,
   entityTexts,
   approvalTexts,
+  recordApprovalTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';

@@ -10,10 +10,22 @@ export const agreementMachine = defineMachine({
   actions: {
     submit: { from: ['draft'], to: 'pending_approval', permission: 'agreement:create', step: 'submit' },
     /** Sends a pending agreement back to its author. */
-    return: { from: ['pending_approval'], to: 'draft', permission: 'agreement:approve', step: 'review' },
-    approve: { from: ['pending_approval'], to: 'active', permission: 'agreement:approve', step: 'review' },
+    return: {
+      from: ['pending_approval'],
+      to: 'draft',
+      permission: 'agreement:approve',
+      step: 'review',
+      byApproval: true,
+    },
+    approve: {
+      from: ['pending_approval'],
+      to: 'active',
+      permission: 'agreement:approve',
+      step: 'review',
+      byApproval: true,
+    },
     /** Its author takes it back from approval before anyone has acted (through the approval engine). */
-    withdraw: { from: ['pending_approval'], to: 'draft', permission: 'agreement:create' },
+    withdraw: { from: ['pending_approval'], to: 'draft', permission: 'agreement:create', byApproval: true },
     complete: { from: ['active'], to: 'completed', permission: 'agreement:approve' },
     terminate: { from: ['pending_approval', 'active'], to: 'terminated', permission: 'agreement:approve' },
   },

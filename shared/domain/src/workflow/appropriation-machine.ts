@@ -25,14 +25,26 @@ export const appropriationMachine = defineMachine({
   entity: 'appropriation',
   statuses: APPROPRIATION_STATUSES,
   actions: {
-    verify: { from: ['submitted'], to: 'verified', permission: 'fundPayment:verify', step: 'review' },
-    reject: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:verify', step: 'review' },
+    verify: {
+      from: ['submitted'],
+      to: 'verified',
+      permission: 'fundPayment:verify',
+      step: 'review',
+      byApproval: true,
+    },
+    reject: {
+      from: ['submitted'],
+      to: 'rejected',
+      permission: 'fundPayment:verify',
+      step: 'review',
+      byApproval: true,
+    },
     resubmit: { from: ['rejected'], to: 'submitted', permission: 'fundPayment:create', step: 'submit' },
     /**
      * Its author takes it back from verification before anyone has acted (through the approval engine): like a
      * rejection, it waits with its author to be edited and resubmitted, or cancelled.
      */
-    withdraw: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:create' },
+    withdraw: { from: ['submitted'], to: 'rejected', permission: 'fundPayment:create', byApproval: true },
     pay: { from: ['verified', 'returned'], to: 'paid', permission: 'fundPayment:pay' },
     /** The bank bounced the payment: it waits to be paid again. */
     return: { from: ['paid'], to: 'returned', permission: 'fundPayment:pay' },

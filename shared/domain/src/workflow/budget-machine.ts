@@ -12,7 +12,14 @@ export const budgetMachine = defineMachine({
   entity: 'budget',
   statuses: BUDGET_STATUSES,
   actions: {
-    approve: { from: ['draft', 'revising'], to: 'approved', permission: 'budget:approve', step: 'review' },
+    /** The last approval of its plan (`POST /pm/budgets/:id/submit` starts it). */
+    approve: {
+      from: ['draft', 'revising'],
+      to: 'approved',
+      permission: 'budget:approve',
+      step: 'review',
+      byApproval: true,
+    },
     lock: { from: ['approved'], to: 'locked', permission: 'budget:approve' },
     revise: { from: ['approved', 'locked'], to: 'revising', permission: 'budget:manage', step: 'submit' },
   },

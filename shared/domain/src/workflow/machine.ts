@@ -12,6 +12,12 @@ export interface ActionRule<Status extends string> {
    * submitter); `review` decides on it, which its creator and its submitter may not (`refusedToMaker`).
    */
   step?: 'submit' | 'review';
+  /**
+   * Taken by the record's approval (`/pm/approvals/...`): an approver's decision, the initiator's withdrawal, or
+   * what the last decision does. Never a button of the record (`allowedActions` leaves it out); the record has no
+   * route of its own for it.
+   */
+  byApproval?: true;
 }
 
 export interface Machine<Status extends string, Action extends string> {
@@ -49,14 +55,16 @@ export function canTransition<Status extends string, Action extends string>(
 
 /**
  * The actions a record in `status` offers to someone who holds the button codes `has` says yes to: what a
- * record's buttons show (the server checks both again).
+ * record's buttons show (the server checks both again). What its approval takes (`byApproval`) is never a button.
  */
 export function allowedActions<Status extends string, Action extends string>(
   machine: Machine<Status, Action>,
   status: Status,
   has: (code: string) => boolean,
 ): Action[] {
-  return actionsFrom(machine, status).filter((action) => has(machine.actions[action].permission));
+  return actionsFrom(machine, status).filter(
+    (action) => !machine.actions[action].byApproval && has(machine.actions[action].permission),
+  );
 }
 
 /** The actions a record in `status` offers, in the machine's order. */

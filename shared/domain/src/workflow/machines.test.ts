@@ -158,15 +158,22 @@ describe.each(Object.entries(LEGAL))('the %s machine', (_name, { machine, edges 
 
 describe('allowedActions', () => {
   it('keeps the actions of the status whose button code the user holds', () => {
-    const officer = (code: string) => code === 'application:create';
-    expect(allowedActions(applicationMachine, 'in_review', officer)).toEqual(['withdraw']);
-    expect(allowedActions(applicationMachine, 'in_review', () => true)).toEqual([
-      'withdraw',
-      'approve',
-      'reject',
-      'rework',
-    ]);
+    const officer = (code: string) => code === 'agreement:create';
+    expect(allowedActions(agreementMachine, 'draft', officer)).toEqual(['submit']);
+    expect(allowedActions(agreementMachine, 'active', officer)).toEqual([]);
+    expect(allowedActions(agreementMachine, 'active', () => true)).toEqual(['complete', 'terminate']);
     expect(allowedActions(applicationMachine, 'approved', () => true)).toEqual([]);
+  });
+
+  it('never offers what the approval takes: decisions, the initiator’s withdrawal, closing’s outcome', () => {
+    const all = () => true;
+    expect(allowedActions(applicationMachine, 'in_review', all)).toEqual([]);
+    expect(allowedActions(applicationMachine, 'new', all)).toEqual(['submit']);
+    expect(allowedActions(agreementMachine, 'pending_approval', all)).toEqual(['terminate']);
+    expect(allowedActions(reportMachine, 'submitted', all)).toEqual([]);
+    expect(allowedActions(appropriationMachine, 'submitted', all)).toEqual(['cancel']);
+    expect(allowedActions(budgetMachine, 'draft', all)).toEqual([]);
+    expect(allowedActions(projectMachine, 'closing', all)).toEqual(['terminate']);
   });
 });
 
@@ -293,13 +300,10 @@ describe('appropriation machine', () => {
     expect(transition(appropriationMachine, 'paid', 'cancel').ok).toBe(false);
   });
 
-  it('shows verify only to who holds fundPayment:verify', () => {
+  it('is verified through its approval: no verify or reject button, whatever the codes', () => {
     const has = (codes: string[]) => (code: string) => codes.includes(code);
-    expect(allowedActions(appropriationMachine, 'submitted', has(['fundPayment:verify']))).toEqual([
-      'verify',
-      'reject',
-    ]);
-    expect(allowedActions(appropriationMachine, 'submitted', has(['fundPayment:pay']))).toEqual([]);
+    expect(allowedActions(appropriationMachine, 'submitted', has(['fundPayment:verify']))).toEqual([]);
+    expect(allowedActions(appropriationMachine, 'verified', has(['fundPayment:pay']))).toEqual(['pay']);
   });
 });
 

@@ -40,9 +40,9 @@ export const projectMachine = defineMachine({
     suspend: { from: ['in_progress'], to: 'suspended', permission: 'project:manage' },
     resume: { from: ['suspended'], to: 'in_progress', permission: 'project:manage' },
     close: { from: ['in_progress'], to: 'closing', permission: 'project:manage' },
-    finish: { from: ['closing'], to: 'closed', permission: 'project:manage' },
+    finish: { from: ['closing'], to: 'closed', permission: 'project:manage', byApproval: true },
     /** Closing was rejected or withdrawn (through the approval engine): the project goes on. */
-    reopen: { from: ['closing'], to: 'in_progress', permission: 'project:manage' },
+    reopen: { from: ['closing'], to: 'in_progress', permission: 'project:manage', byApproval: true },
     terminate: {
       from: ['approved', 'agreement_signed', 'in_progress', 'suspended', 'closing'],
       to: 'terminated',

@@ -9,11 +9,29 @@ export const reportMachine = defineMachine({
   statuses: REPORT_STATUSES,
   actions: {
     submit: { from: ['draft', 'rework'], to: 'submitted', permission: 'report:create', step: 'submit' },
-    accept: { from: ['submitted'], to: 'accepted', permission: 'report:review', step: 'review' },
+    accept: {
+      from: ['submitted'],
+      to: 'accepted',
+      permission: 'report:review',
+      step: 'review',
+      byApproval: true,
+    },
     /** Its author takes it back from review before anyone has acted (through the approval engine). */
-    withdraw: { from: ['submitted'], to: 'draft', permission: 'report:create' },
-    reject: { from: ['submitted'], to: 'rejected', permission: 'report:review', step: 'review' },
-    rework: { from: ['submitted'], to: 'rework', permission: 'report:review', step: 'review' },
+    withdraw: { from: ['submitted'], to: 'draft', permission: 'report:create', byApproval: true },
+    reject: {
+      from: ['submitted'],
+      to: 'rejected',
+      permission: 'report:review',
+      step: 'review',
+      byApproval: true,
+    },
+    rework: {
+      from: ['submitted'],
+      to: 'rework',
+      permission: 'report:review',
+      step: 'review',
+      byApproval: true,
+    },
   },
 });
 export type ReportAction = keyof typeof reportMachine.actions;

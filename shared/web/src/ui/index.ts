@@ -25,4 +25,6 @@ export * from './timeline-view';
 export * from './url-tabs';
 export * from './detail-fallback';
 export * from './file-download-button';
+export * from './approval-status';
+export { useGetRecordApprovalQuery } from './record-approval-api';
 export { menuIconOf, menuIcons } from './menu-icons';

@@ -4,7 +4,7 @@ import type { PaymentFormValues } from '@pm/domain/forms';
 import type { AppropriationAction } from '@pm/domain/workflow';
 import { APPROPRIATION_WRITE_TAGS } from './tags';
 
-/** Every action names the version it was decided on; reject, return and cancel carry a reason. */
+/** Every action names the version it was decided on; return and cancel carry a reason. */
 export type AppropriationActionArgs =
   | {
       id: number;
@@ -15,7 +15,7 @@ export type AppropriationActionArgs =
 
 const appropriationActionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /pm/appropriations/:id/{verify,reject,resubmit,pay,return,cancel}`. */
+    /** `POST /pm/appropriations/:id/{resubmit,pay,return,cancel}`; its approval verifies or rejects it. */
     appropriationAction: build.mutation<AppropriationDetail, AppropriationActionArgs>({
       query: ({ id, action, body }) => ({
         url: `/pm/appropriations/${id}/${action}`,

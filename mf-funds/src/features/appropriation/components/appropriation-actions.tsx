@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
@@ -9,7 +10,7 @@ import type { AppropriationDetail } from '@pm/domain/shapes';
 import type { PaymentFormValues } from '@pm/domain/forms';
 import { formatMoney } from '@pm/domain/money';
 import { selectUserInfo, useAppSelector } from '@pm/web/store';
-import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/web/ui';
+import { ConfirmAction, DisabledReason, useGetRecordApprovalQuery } from '@pm/web/ui';
 import {
   APPROPRIATION_EDITABLE_STATUSES,
   APPROPRIATION_REASON_ACTIONS,
@@ -33,20 +34,25 @@ export interface AppropriationActionsProps {
 
 /**
  * The buttons the machine allows from the appropriation's status and the user's permissions allow; each asks
- * first, reject/return/cancel with a reason, pay with the payment form. A refusal (409: changed by someone else,
- * a balance or report rule; 403: the four-eyes rule) is toasted as the server words it, and the record is read
- * again (RTK Query invalidates after a refusal too). Verifying or rejecting one's own appropriation
- * (maker–checker) and paying what one verified (four eyes) are disabled, with the reason.
+ * first, return/cancel with a reason, pay with the payment form. Verifying it is its approval's business (the
+ * approvals inbox). A refusal (409: changed by someone else, a balance or report rule; 403: the four-eyes rule) is
+ * toasted as the server words it, and the record is read again (RTK Query invalidates after a refusal too). Paying
+ * what one verified or approved at any node of its verification (four eyes) is disabled, with the reason.
  */
 export function AppropriationActions({ record, onEdit }: AppropriationActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const userId = useAppSelector(selectUserInfo)?.id;
-  const makerCheck = useMakerCheck(record);
   const has = (code: string) => hasButtonPermission(subject, [code]);
   const [run] = useAppropriationActionMutation();
   const [paying, setPaying] = useState(false);
   const actions = allowedActions(appropriationMachine, record.status, has);
+  // Four eyes: nobody pays what they approved at any node of its verification (the last approver is its
+  // verifier). Its approvers read the approval; anyone else reads nothing, and approved nothing.
+  const decided = record.approval?.status === 'approved' ? record.approval.instanceId : undefined;
+  const { currentData: verification } = useGetRecordApprovalQuery(
+    actions.includes('pay') && decided !== undefined ? decided : skipToken,
+  );
   const editable =
     (APPROPRIATION_EDITABLE_STATUSES as readonly string[]).includes(record.status) &&
     has(FUNDS_BUTTONS.create);
@@ -68,8 +74,12 @@ export function AppropriationActions({ record, onEdit }: AppropriationActionsPro
   };
 
   if (actions.length === 0 && !editable) return null;
-  // Four eyes: who verified it does not pay it. The server refuses it anyway; the button says so beforehand.
-  const ownVerification = userId !== undefined && record.verifiedById === userId;
+  // The server refuses it anyway; the button says so beforehand.
+  const ownVerification =
+    userId !== undefined &&
+    (record.verifiedById === userId ||
+      (verification?.tasks.some((task) => task.assigneeId === userId && task.status === 'approved') ??
+        false));
 
   return (
     <Space wrap>
@@ -91,7 +101,6 @@ export function AppropriationActions({ record, onEdit }: AppropriationActionsPro
         return (
           <ConfirmAction
             key={action}
-            disabledReason={makerCheck(appropriationMachine, action)}
             type={reason ? 'secondary' : 'primary'}
             status={reason ? 'danger' : undefined}
             needComment={reason}

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PermissionSubject } from '@pm/domain/auth';
 import type { AppropriationDetail } from '@pm/domain/shapes';
 import { appropriationDetail, projectFunding } from '../testing/fixtures';
-import { renderPage, type Replies, sentTo, staff, user } from '../../../testing/test-harness';
+import {
+  approvalInstanceFixture,
+  approvalLinkFixture,
+  renderPage,
+  type Replies,
+  sentTo,
+  staff,
+  user,
+} from '../../../testing/test-harness';
 import { AppropriationDrawer } from './appropriation-drawer';
 import { DEFAULT_BUSINESS_TIME_ZONE, businessDate } from '@pm/domain/utils';
 
@@ -23,6 +31,9 @@ function renderDrawer(
     replies: { [`GET /pm/appropriations/${record.id}`]: record, ...replies },
   });
 }
+
+/** Its approval at the finance node. */
+const inFinance = { nodeName: '财务核验', waitingFor: ['强哥'] };
 
 const button = (name: string) => screen.queryByRole('button', { name });
 const refusal = (status: number, msg: string) => () => ({
@@ -89,19 +100,24 @@ describe('AppropriationDrawer', () => {
     expect(await screen.findByText(/阶段报告“中期报告”尚未验收通过/)).toBeInTheDocument();
   });
 
-  it('offers only what the status and the permissions allow', async () => {
-    const officer = renderDrawer(appropriationDetail(), {
+  it("offers only what the status and the permissions allow: verifying is its approval's, in the inbox", async () => {
+    const verifier = renderDrawer(appropriationDetail({ approval: approvalLinkFixture(inFinance) }), {
       subject: staff(['fundPayment', 'fundPayment:verify']),
+      replies: { 'GET /pm/approvals/instances/31': approvalInstanceFixture({ actions: ['approve'] }) },
     });
-    expect(await screen.findByRole('button', { name: '核验通过' })).toBeInTheDocument();
-    expect(button('驳回')).toBeInTheDocument();
-    for (const name of ['作废', '确认支付', '修改', '重新提交', '退票'])
+    expect(await screen.findByText('审批中 · 财务核验 · 等待 强哥')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在审批中查看' })).toHaveAttribute(
+      'href',
+      '/archives/approva?instance=31',
+    );
+    for (const name of ['核验通过', '驳回', '作废', '确认支付', '修改', '重新提交', '退票'])
       expect(button(name)).not.toBeInTheDocument();
-    officer.unmount();
+    verifier.unmount();
 
     const admin = renderDrawer(appropriationDetail(), { subject: staff([], 1) });
     expect(await screen.findByRole('button', { name: '作废' })).toBeInTheDocument();
     expect(button('确认支付')).not.toBeInTheDocument();
+    expect(button('核验通过')).not.toBeInTheDocument();
     admin.unmount();
 
     renderDrawer(appropriationDetail({ status: 'paid' }), { subject: staff(FINANCE) });
@@ -113,29 +129,46 @@ describe('AppropriationDrawer', () => {
     ).toHaveLength(0);
   });
 
-  it('rejects with a reason and the version shown; a refusal is shown as the server words it', async () => {
+  it('cancels with a reason and the version shown; a refusal is shown as the server words it', async () => {
     const message = '数据已被他人修改，请刷新后重试（您的修改未保存）';
     const { sent } = renderDrawer(appropriationDetail(), {
-      replies: { 'POST /pm/appropriations/1/reject': refusal(409, message) },
+      subject: staff([...FINANCE, 'fundPayment:cancel']),
+      replies: { 'POST /pm/appropriations/1/cancel': refusal(409, message) },
     });
     // The drawer has finished opening (it moves focus to its content) before the user acts in it.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('tabindex', '-1'));
-    await user.click(await screen.findByRole('button', { name: '驳回' }));
+    await user.click(await screen.findByRole('button', { name: '作废' }));
     // The confirmation's own button, disabled until a reason is written.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '驳回' })).toHaveLength(2));
-    const ok = screen.getAllByRole('button', { name: '驳回' }).at(-1)!;
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '作废' })).toHaveLength(2));
+    const ok = screen.getAllByRole('button', { name: '作废' }).at(-1)!;
     expect(ok).toBeDisabled();
     await user.click(screen.getByRole('textbox', { name: '意见' }));
     await user.paste('收款账户有误');
     await waitFor(() => expect(screen.getByRole('textbox', { name: '意见' })).toHaveValue('收款账户有误'));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '驳回' }).at(-1)).toBeEnabled());
-    await user.click(screen.getAllByRole('button', { name: '驳回' }).at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '作废' }).at(-1)).toBeEnabled());
+    await user.click(screen.getAllByRole('button', { name: '作废' }).at(-1)!);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(sentTo(sent, 'POST /pm/appropriations/1/reject')[0]?.body).toEqual({
+    expect(sentTo(sent, 'POST /pm/appropriations/1/cancel')[0]?.body).toEqual({
       version: 2,
       comment: '收款账户有误',
     });
     // The record is read again after the refusal.
+    await waitFor(() => expect(sentTo(sent, 'GET /pm/appropriations/1')).toHaveLength(2));
+  });
+
+  it('lets its author withdraw it from verification while nobody has acted, then reads it again', async () => {
+    const { sent } = renderDrawer(appropriationDetail({ approval: approvalLinkFixture(inFinance) }), {
+      subject: staff(['fundPayment', 'fundPayment:create']),
+      userId: 4,
+      replies: {
+        'GET /pm/approvals/instances/31': approvalInstanceFixture({ version: 1 }),
+        'POST /pm/approvals/instances/31/withdraw': approvalInstanceFixture({ status: 'withdrawn' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '撤回' }));
+    await user.click(screen.getAllByRole('button', { name: '撤回' }).at(-1)!);
+    expect(await screen.findByText('已撤回审批')).toBeInTheDocument();
+    expect(sentTo(sent, 'POST /pm/approvals/instances/31/withdraw')[0]?.body).toEqual({ version: 1 });
     await waitFor(() => expect(sentTo(sent, 'GET /pm/appropriations/1')).toHaveLength(2));
   });
 
@@ -148,17 +181,32 @@ describe('AppropriationDrawer', () => {
     expect(pay).toHaveAccessibleDescription('这笔拨付由您核验，须由他人支付');
   });
 
-  it('keeps who created or resubmitted it from verifying or rejecting it (maker–checker)', async () => {
-    renderDrawer(appropriationDetail({ status: 'submitted', createdById: 4, submittedById: 9 }), {
-      userId: 9,
-    });
-    for (const name of ['核验通过', '驳回']) {
-      const button = await screen.findByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('双人复核：这条记录由您创建或提交，须由其他同事审核');
-    }
-    await user.hover(screen.getByRole('button', { name: '核验通过' }).parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('须由其他同事审核');
+  it('keeps whoever approved it at an earlier node of its verification from paying it', async () => {
+    const task = { nodeIndex: 0, assignee: '强哥', comment: null, actedAt: '2026-02-21T08:00:00.000Z' };
+    renderDrawer(
+      appropriationDetail({
+        status: 'verified',
+        verifiedById: 3,
+        approval: approvalLinkFixture({ status: 'approved', waitingFor: [], finishedAt: task.actedAt }),
+      }),
+      {
+        userId: 9,
+        replies: {
+          'GET /pm/approvals/instances/31': approvalInstanceFixture({
+            status: 'approved',
+            actions: [],
+            tasks: [
+              { ...task, id: 61, assigneeId: 9, status: 'approved' },
+              { ...task, id: 62, nodeIndex: 1, assigneeId: 3, assignee: '赵主任', status: 'approved' },
+            ],
+          }),
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: '确认支付' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '确认支付' })).toHaveAccessibleDescription(
+      '这笔拨付由您核验，须由他人支付',
+    );
   });
 
   it('pays through the payment form: paid date, voucher, receipt', async () => {

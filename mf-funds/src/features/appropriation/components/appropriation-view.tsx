@@ -7,11 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { AppropriationDetail } from '@pm/domain/shapes';
 import { formatDate, formatDateTime } from '@pm/web/i18n';
 import { appropriationForm, type AppropriationFormValues } from '@pm/domain/forms';
-import { AmountText, StatusTag, downloadFile, useSchemaLabel } from '@pm/web/ui';
+import { AmountText, StatusTag, approvalRows, downloadFile, useSchemaLabel } from '@pm/web/ui';
 import { NS } from '../../../locale';
+import { APPROPRIATION_WRITE_TAGS } from '../api/tags';
 import { awaitsReport } from '../appropriation-values';
 
-/** Every field of an appropriation, in the order a finance officer checks them: what, to whom, who did what. */
+/**
+ * Every field of an appropriation, in the order a finance officer checks them: what, where its verification
+ * stands, to whom, who did what.
+ */
 export function AppropriationView({ record }: { record: AppropriationDetail }) {
   const { t, i18n } = useTranslation([NS, 'common']);
   const locale = i18n.language;
@@ -71,6 +75,7 @@ export function AppropriationView({ record }: { record: AppropriationDetail }) {
         data={[
           field('code', record.code),
           field('status', <StatusTag status={record.status} entity="appropriation" />),
+          ...approvalRows(t, record.approval, APPROPRIATION_WRITE_TAGS),
           field('project', `${record.projectCode} ${record.projectName}`),
           field('agreement', record.agreementNumber),
           own('type', t(`appropriation.types.${record.type}`, { defaultValue: record.type })),

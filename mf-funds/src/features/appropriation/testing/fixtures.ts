@@ -2,6 +2,7 @@ import type {
   AppropriationDetail,
   AppropriationListItem,
   AppropriationPage,
+  AppropriationRow,
   FundableProject,
   ProjectFunding,
 } from '@pm/domain/shapes';
@@ -36,13 +37,22 @@ export function appropriationRow(change: Partial<AppropriationListItem> = {}): A
   };
 }
 
-/** A page of rows with the totals the server sums over every filtered row. */
+/**
+ * A page of rows with the totals the server sums over every filtered row; a row has no approval task of the
+ * caller's unless it says so (`myTaskId`).
+ */
 export function appropriationPage(
-  list: AppropriationListItem[],
+  list: (AppropriationListItem & Partial<Pick<AppropriationRow, 'myTaskId'>>)[],
   totals: AppropriationPage['totals'],
   total = list.length,
 ): AppropriationPage {
-  return { ...pageOf(list, total), totals };
+  return {
+    ...pageOf(
+      list.map((row) => ({ myTaskId: null, ...row })),
+      total,
+    ),
+    totals,
+  };
 }
 
 /** `GET /pm/appropriations/:id`. */

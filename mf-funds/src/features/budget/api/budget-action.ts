@@ -4,6 +4,7 @@ import type { BudgetAction } from '@pm/domain/workflow';
 
 export interface BudgetActionArgs {
   id: number;
+  /** `lock` or `revise`; approving is its approval's (`submit-budget.ts` starts it). */
   action: BudgetAction;
   /** The version the action was decided on; the comment is optional. */
   body: { version: number; comment?: string };

@@ -4,8 +4,9 @@ import type { AgreementAction } from '@pm/domain/workflow';
 
 export interface AgreementActionArgs {
   id: number;
+  /** `submit` (its approval starts), `complete` or `terminate`; the engine takes the others. */
   action: AgreementAction;
-  /** Every action names the version it was decided on; return and terminate need a comment. */
+  /** Every action names the version it was decided on; terminate needs a comment. */
   body: { version: number; comment?: string };
 }
 
@@ -17,7 +18,7 @@ const agreementActionApi = api.injectEndpoints({
         method: 'POST',
         data: body,
       }),
-      // Approving signs the project; its reporting schedule becomes what reports are filed against.
+      // Its project and the reports filed against its schedule show its status.
       // RTK Query invalidates after a refusal too: a 409 (moved by someone else) re-reads the record.
       invalidatesTags: ['Agreement', 'Project', 'Report'],
     }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
 import type { AgreementDetail } from '@pm/domain/shapes';
-import { ConfirmAction, useMakerCheck } from '@pm/web/ui';
+import { ConfirmAction } from '@pm/web/ui';
 import {
   AGREEMENT_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
@@ -16,9 +16,8 @@ import {
 import { NS } from '../../../locale';
 import { useAgreementActionMutation } from '../api/agreement-action';
 
-/** Sending a draft back and ending an agreement both need a reason on record. */
-const NEEDS_COMMENT: readonly AgreementAction[] = ['return', 'terminate'];
-const DANGEROUS: readonly AgreementAction[] = ['return', 'terminate'];
+/** Ending an agreement needs a reason on record. */
+const DANGEROUS: readonly AgreementAction[] = ['terminate'];
 
 export interface AgreementActionsProps {
   agreement: AgreementDetail;
@@ -26,14 +25,13 @@ export interface AgreementActionsProps {
 }
 
 /**
- * The buttons the agreement's machine allows from its status and the user's permissions allow; approving or
- * returning it is disabled, with the reason, for whoever created or submitted it (maker–checker).
+ * The buttons the agreement's machine allows from its status and the user's permissions allow: submitting (which
+ * starts its approval), completing and terminating. Approving or returning it happens in the approvals inbox.
  */
 export function AgreementActions({ agreement, onEdit }: AgreementActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
   const [run] = useAgreementActionMutation();
-  const makerCheck = useMakerCheck(agreement);
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
   const actions = allowedActions(agreementMachine, agreement.status, allowed);
   const editable =
@@ -53,10 +51,9 @@ export function AgreementActions({ agreement, onEdit }: AgreementActionsProps) {
       {actions.map((action) => (
         <ConfirmAction
           key={action}
-          disabledReason={makerCheck(agreementMachine, action)}
           type={DANGEROUS.includes(action) ? 'secondary' : 'primary'}
           status={DANGEROUS.includes(action) ? 'danger' : undefined}
-          needComment={NEEDS_COMMENT.includes(action)}
+          needComment={DANGEROUS.includes(action)}
           title={t('protocol.confirmAction', { action: name(action), number: agreement.number })}
           okText={name(action)}
           onConfirm={(comment) => act(action, comment)}

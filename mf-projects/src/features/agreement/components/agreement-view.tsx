@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgreementDetail, InstalmentItem, ReportItem } from '@pm/domain/shapes';
 import { agreementForm } from '@pm/domain/forms';
 import { formatDate } from '@pm/web/i18n';
-import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/web/ui';
+import { AmountText, StatusTag, approvalRows, useSchemaLabel, RouterLink } from '@pm/web/ui';
 import { projectDetailPath } from '../../../shared/paths';
 import { NS } from '../../../locale';
 import { AgreementFiles } from './agreement-files';
@@ -81,9 +81,9 @@ function Schedules({ agreement }: { agreement: AgreementDetail }) {
   );
 }
 
-/** One agreement in full: parties, term, schedules, clauses and file versions. */
+/** One agreement in full: where its approval stands, parties, term, schedules, clauses and file versions. */
 export function AgreementView({ agreement }: { agreement: AgreementDetail }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation([NS, 'common']);
   const label = useSchemaLabel(agreementForm);
   const date = (value: string) => formatDate(value, i18n.language);
   return (
@@ -94,6 +94,7 @@ export function AgreementView({ agreement }: { agreement: AgreementDetail }) {
         data={[
           { label: t('protocol.number'), value: agreement.number },
           { label: t('protocol.status'), value: <StatusTag status={agreement.status} entity="agreement" /> },
+          ...approvalRows(t, agreement.approval, ['Agreement', 'Project']),
           {
             label: label('projectId'),
             value: (

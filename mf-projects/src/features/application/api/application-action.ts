@@ -2,30 +2,24 @@ import { api } from '@pm/web/api';
 import type { ApplicationDetail } from '@pm/domain/shapes';
 import type { ApplicationAction } from '@pm/domain/workflow';
 
-export interface ApplicationActionBody {
-  /** The version the decision was taken on: a stale one is refused with 409. */
-  version: number;
-  /** Required by reject and rework, optional with approve. */
-  comment?: string;
-  /** Approve only: at most the amount requested. */
-  approvedAmount?: string;
-}
-
 export interface ApplicationActionArgs {
   id: number;
+  /** `submit` or `resubmit` (each starts its approval); the engine takes the others. */
   action: ApplicationAction;
-  body: ApplicationActionBody;
+  /** The version it was shown at: a stale one is refused with 409. */
+  body: { version: number };
 }
 
 const applicationActionApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `POST /pm/applications/:id/{submit,resubmit}`. */
     applicationAction: build.mutation<ApplicationDetail, ApplicationActionArgs>({
       query: ({ id, action, body }) => ({
         url: `/pm/applications/${id}/${action}`,
         method: 'POST',
         data: body,
       }),
-      // Each action also moves the project (apply, review, approve, reject, rework).
+      // Submitting also moves the project (it starts applying).
       // RTK Query invalidates after a refusal too: a 409 (moved by someone else) re-reads the record.
       invalidatesTags: ['Application', 'Project'],
     }),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
 import type { ApplicationDetail } from '@pm/domain/shapes';
-import { ConfirmAction, DisabledReason, useMakerCheck } from '@pm/web/ui';
+import { ConfirmAction } from '@pm/web/ui';
 import {
   APPLICATION_EDITABLE_STATUSES,
   PROJECT_BUTTONS,
@@ -15,24 +14,7 @@ import {
   type ApplicationAction,
 } from '@pm/domain/workflow';
 import { NS } from '../../../locale';
-import { useApplicationActionMutation, type ApplicationActionBody } from '../api/application-action';
-import { DecisionModal, type Decision } from './decision-modal';
-
-const DECISIONS: readonly ApplicationAction[] = ['approve', 'reject', 'rework'];
-const isDecision = (action: ApplicationAction): action is Decision => DECISIONS.includes(action);
-
-/**
- * Runs one machine action on the application with the version it was shown at. A refusal (409: someone else moved
- * it first) is toasted by the shared client, and the record is read again (see the mutation's tags).
- */
-function useRunAction(application: ApplicationDetail) {
-  const { t } = useTranslation([NS, 'common']);
-  const [run] = useApplicationActionMutation();
-  return async (action: ApplicationAction, extra: Omit<ApplicationActionBody, 'version'> = {}) => {
-    await run({ id: application.id, action, body: { ...extra, version: application.version } }).unwrap();
-    Message.success(t('apply.actionDone', { action: t(`action.${action}`, { ns: 'common' }) }));
-  };
-}
+import { useApplicationActionMutation } from '../api/application-action';
 
 export interface ApplicationActionsProps {
   application: ApplicationDetail;
@@ -40,53 +22,39 @@ export interface ApplicationActionsProps {
 }
 
 /**
- * The buttons the application's machine allows from its status and the user's permissions allow; its review steps
- * are disabled, with the reason, for whoever created or submitted it (maker–checker).
+ * The applicant's buttons: edit while it is with them, submit or resubmit (which starts its approval). Review and
+ * decisions happen in the approvals inbox; where it stands shows in the drawer (`ApprovalStatus`).
  */
 export function ApplicationActions({ application, onEdit }: ApplicationActionsProps) {
   const { t } = useTranslation([NS, 'common']);
   const subject = usePermissionSubject();
-  const runAction = useRunAction(application);
-  const [decision, setDecision] = useState<Decision>();
-  const makerCheck = useMakerCheck(application);
+  const [run] = useApplicationActionMutation();
   const allowed = (code: string) => hasButtonPermission(subject, [code]);
   const actions = allowedActions(applicationMachine, application.status, allowed);
   const editable =
     (APPLICATION_EDITABLE_STATUSES as readonly string[]).includes(application.status) &&
     allowed(PROJECT_BUTTONS.applicationCreate);
+  const name = (action: ApplicationAction) => t(`action.${action}`, { ns: 'common' });
+
+  /** The version shown goes with it. A refusal (409: moved by someone else) is toasted by the shared client. */
+  const act = async (action: ApplicationAction) => {
+    await run({ id: application.id, action, body: { version: application.version } }).unwrap();
+    Message.success(t('apply.actionDone', { action: name(action) }));
+  };
 
   return (
     <Space wrap>
       {editable && <Button onClick={onEdit}>{t('action.update', { ns: 'common' })}</Button>}
-      {actions.map((action) =>
-        isDecision(action) ? (
-          <DisabledReason key={action} reason={makerCheck(applicationMachine, action)}>
-            <Button
-              type={action === 'approve' ? 'primary' : 'secondary'}
-              status={action === 'reject' ? 'danger' : undefined}
-              onClick={() => setDecision(action)}
-            >
-              {t(`action.${action}`, { ns: 'common' })}
-            </Button>
-          </DisabledReason>
-        ) : (
-          <ConfirmAction
-            key={action}
-            disabledReason={makerCheck(applicationMachine, action)}
-            type="primary"
-            title={t('apply.confirmAction', { action: t(`action.${action}`, { ns: 'common' }) })}
-            onConfirm={() => runAction(action)}
-          >
-            {t(`action.${action}`, { ns: 'common' })}
-          </ConfirmAction>
-        ),
-      )}
-      <DecisionModal
-        application={application}
-        decision={decision}
-        onClose={() => setDecision(undefined)}
-        onDecide={(action, body) => runAction(action, body)}
-      />
+      {actions.map((action) => (
+        <ConfirmAction
+          key={action}
+          type="primary"
+          title={t('apply.confirmAction', { action: name(action) })}
+          onConfirm={() => act(action)}
+        >
+          {name(action)}
+        </ConfirmAction>
+      ))}
     </Space>
   );
 }

@@ -8,7 +8,7 @@ import type { ApplicationDetail } from '@pm/domain/shapes';
 import { applicationForm, type CostItem } from '@pm/domain/forms';
 import { formatDate } from '@pm/web/i18n';
 import { sumMoney } from '@pm/domain/money';
-import { AmountText, StatusTag, useSchemaLabel, RouterLink } from '@pm/web/ui';
+import { AmountText, StatusTag, approvalRows, useSchemaLabel, RouterLink } from '@pm/web/ui';
 import { FileTable } from '../../../shared/components/file-table';
 import { RecordDrawer } from '../../../shared/components/record-drawer';
 import { projectDetailPath } from '../../../shared/paths';
@@ -18,7 +18,7 @@ import { ApplicationActions } from './application-actions';
 import { SnapshotRounds } from './snapshot-rounds';
 
 function ApplicationView({ application }: { application: ApplicationDetail }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation([NS, 'common']);
   const label = useSchemaLabel(applicationForm);
   const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
   return (
@@ -29,6 +29,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         data={[
           { label: t('apply.code'), value: application.code },
           { label: t('apply.status'), value: <StatusTag status={application.status} /> },
+          ...approvalRows(t, application.approval, ['Application', 'Project']),
           {
             label: label('projectId'),
             value: (
@@ -102,7 +103,10 @@ export interface ApplicationDetailDrawerProps {
   onEdit: (application: ApplicationDetail) => void;
 }
 
-/** One application: its content, cost items, attachments, review and rounds, with the actions it allows. */
+/**
+ * One application: its content, where its approval stands, cost items, attachments, review and rounds, with the
+ * actions it allows.
+ */
 export function ApplicationDetailDrawer({ id, onClose, onEdit }: ApplicationDetailDrawerProps) {
   const { t } = useTranslation(NS);
   return (
