@@ -15,7 +15,6 @@ export * from './record-select';
 export * from './amount-range-field';
 export * from './export-button';
 export * from './disabled-reason';
-export * from './maker-checker';
 export * from './count-input';
 export * from './close-guard';
 export * from './router-link';
