@@ -52,16 +52,11 @@ export const actionTexts: Bilingual = {
 };
 
 /**
- * The maker–checker rule (`refusedToMaker`): the server's refusal and the reason a disabled review button gives.
- * Plain pairs, so the server answers in the very words the page uses.
+ * The maker–checker rule (`refusedToMaker`): the server's refusal, in plain pairs.
  */
 export const makerCheckerTexts = {
   'makerChecker.refused': [
     '双人复核：创建或提交这条记录的人不能审核、核验或批准它，请由其他有权限的同事处理',
     'Maker–checker: whoever created or submitted a record cannot review, verify or approve it; ask a colleague who holds the permission',
-  ],
-  'makerChecker.ownWork': [
-    '双人复核：这条记录由您创建或提交，须由其他同事审核',
-    'Maker–checker: you created or submitted this record, so a colleague must review it',
   ],
 } as const satisfies Bilingual;
