@@ -15,6 +15,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
+import { archiveRecord } from '../materials/archive-record';
 import { assertPayable } from '../partners/blacklist-guards';
 import { businessDate } from '../../records/today';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
@@ -84,7 +85,7 @@ const paymentOf = (input: ActionInput): PaymentFormValues => ({
 /**
  * One step of an appropriation's workflow, in one transaction with its row locked first. Verifying passes the
  * report gate and records the verifier; resubmitting checks the balances again (agreement, then projects, locked
- * after the row); paying checks four eyes and records the payment.
+ * after the row); paying checks four eyes, records the payment and archives its receipt.
  */
 export async function actOnAppropriation(
   db: Database,
@@ -110,8 +111,9 @@ export async function actOnAppropriation(
       case 'resubmit':
         await assertStillFundable(tx, request, row);
         return {};
-      case 'pay':
+      case 'pay': {
         assertNotVerifier(request, row, userId);
+        const receipt = payment.receiptFileId === null ? [] : [payment.receiptFileId];
         if (payment.receiptFileId !== null) {
           const target = {
             kind: 'appropriation',
@@ -121,6 +123,7 @@ export async function actOnAppropriation(
           } as const;
           await assertMayAttach(tx, request, target, [payment.receiptFileId]);
         }
+        await archiveRecord(tx, { id: userId }, { entity: 'appropriation', id: row.id, fileIds: receipt });
         return {
           paidDate: payment.paidDate,
           voucherNo: payment.voucherNo.trim(),
@@ -128,6 +131,7 @@ export async function actOnAppropriation(
           paidBy: userId,
           paidAt: new Date(),
         };
+      }
       default:
         return {};
     }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { stageReports } from '../../db/schema';
+import { staffOf } from '../../plugins/auth';
+import { archiveRecord } from '../materials/archive-record';
 import { takeStep, type RecordWorkflow, type StepInput } from '../records/workflow-step';
 import { reportDetail } from './list';
 import { lockReport, type ReportRow } from './write';
@@ -19,7 +21,7 @@ const workflow: RecordWorkflow<ReportRow, ReportAction, ReportDetail> = {
   detail: reportDetail,
 };
 
-/** One step of a report's workflow: a submission is dated, a decision keeps its comment. */
+/** One step of a report's workflow: a submission is dated, a decision keeps its comment; an accepted report is archived. */
 export function actOnReport(
   db: Database,
   request: FastifyRequest,
@@ -27,7 +29,9 @@ export function actOnReport(
   action: ReportAction,
   input: StepInput,
 ): Promise<ReportDetail> {
-  return takeStep(db, request, workflow, id, action, input, async (_tx, _row, comment) =>
-    action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null },
-  );
+  return takeStep(db, request, workflow, id, action, input, async (tx, row, comment) => {
+    if (action === 'accept')
+      await archiveRecord(tx, { id: staffOf(request).userId }, { entity: 'report', id: row.id });
+    return action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null };
+  });
 }
