@@ -1,4 +1,5 @@
 import type { Bilingual } from '@pm/domain/texts/bilingual';
+import { materialWords } from '@pm/domain/texts/material';
 
 /** The material archive: refusals, the close gate, the preview, the titles of entries filed automatically, the export. */
 export const materialTexts: Bilingual = {
@@ -52,11 +53,5 @@ export const materialTexts: Bilingual = {
   'export.material.createdOn': ['归档日期', 'Filed on'],
   'export.material.yes': ['是', 'Yes'],
   'export.material.no': ['否', 'No'],
-  'material.confidentiality.public': ['公开', 'Public'],
-  'material.confidentiality.internal': ['内部', 'Internal'],
-  'material.confidentiality.confidential': ['机密', 'Confidential'],
-  'material.source.agreement': ['协议审批通过', 'Signed agreement'],
-  'material.source.report': ['阶段报告验收', 'Accepted stage report'],
-  'material.source.appropriation': ['拨款支付', 'Payment'],
-  'material.source.manual': ['手工归档', 'Filed by hand'],
+  ...materialWords,
 };

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
+import { PREVIEW_TYPES, UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,11 +15,7 @@ import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
 import { attachmentDisposition, inlineDisposition } from '../../http/download';
 import { downloadFileRoute, previewFileRoute, uploadFileRoute } from './schema';
-import { FILE_MIME } from './file-types';
 import { storeUpload } from './store';
-
-/** What a browser shows in the page itself (`<img>`, `<iframe>`): the types the preview route serves inline. */
-const PREVIEW_TYPES = new Set([FILE_MIME.pdf, FILE_MIME.png, FILE_MIME.jpg]);
 
 /** Uploading needs the projects key; reading is decided per file (mayReadFile), for every kind of record. */
 const uploaders = staffAccess('project');
@@ -106,7 +102,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pm/files/:id/preview', { schema: previewFileRoute, config: readers }, async (request, reply) => {
     const { row, path, size } = await readableFile(request, request.params.id);
-    if (!PREVIEW_TYPES.has(row.mime)) throw new AppError(415, request.t('file.notPreviewable'));
+    if (!PREVIEW_TYPES.includes(row.mime)) throw new AppError(415, request.t('file.notPreviewable'));
     return reply
       .type(row.mime)
       .header('content-length', size)

@@ -23,4 +23,5 @@ export const commonResources = splitByLocale(
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';
+export { materialWords } from './material';
 export type { Bilingual } from './bilingual';
