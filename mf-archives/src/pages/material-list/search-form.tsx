@@ -36,34 +36,30 @@ export function MaterialSearchForm({ query, onSearch, project }: MaterialSearchF
   });
   const categories = useDict(MATERIAL_CATEGORY_DICT);
   const all = t('materialList.search.all');
-  const search_ = (key: string) => t(`materialList.search.${key}`);
+  const text = (key: string) => t(`materialList.search.${key}`);
 
   return (
-    <SearchForm<SearchValues> form={form} label={search_('title')} onSearch={search} onReset={reset}>
-      <KeywordField
-        label={search_('keyword')}
-        placeholder={search_('placeholder')}
-        title={search_('placeholder')}
-      />
-      <Form.Item label={search_('project')} field="projectId">
+    <SearchForm<SearchValues> form={form} label={text('title')} onSearch={search} onReset={reset}>
+      <KeywordField label={text('keyword')} placeholder={text('placeholder')} title={text('placeholder')} />
+      <Form.Item label={text('project')} field="projectId">
         <RecordSelect useRows={useProjects} chosen={project} placeholder={all} />
       </Form.Item>
       <SelectField
-        label={search_('category')}
+        label={text('category')}
         field="category"
         placeholder={all}
         loading={categories.isLoading}
         options={categories.options}
       />
       <SelectField
-        label={search_('status')}
+        label={text('status')}
         field="status"
         multiple
         placeholder={all}
         options={statusOptions(t, MATERIAL_STATUSES, 'material')}
       />
       <SelectField
-        label={search_('confidentiality')}
+        label={text('confidentiality')}
         field="confidentiality"
         placeholder={all}
         options={MATERIAL_CONFIDENTIALITY.map((value) => ({
@@ -71,11 +67,11 @@ export function MaterialSearchForm({ query, onSearch, project }: MaterialSearchF
           label: t(`material.confidentiality.${value}`),
         }))}
       />
-      <Form.Item label={search_('flags')} field="flags">
+      <Form.Item label={text('flags')} field="flags">
         <Checkbox.Group
           options={[
-            { value: 'overdue', label: search_('overdue') },
-            { value: 'retentionOver', label: search_('retentionOver') },
+            { value: 'overdue', label: text('overdue') },
+            { value: 'retentionOver', label: text('retentionOver') },
           ]}
         />
       </Form.Item>

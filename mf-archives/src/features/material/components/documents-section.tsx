@@ -103,9 +103,8 @@ function AddVersion({ entry, document }: { entry: MaterialDetail; document: Mate
     },
     [addVersion, entry.id, document.id, t],
   );
-  return (
-    <FileUpload attach={useVersionedAttach(entry, send)} buttonText={t('material.documents.addVersion')} />
-  );
+  const attach = useVersionedAttach(entry, send);
+  return <FileUpload attach={attach} buttonText={t('material.documents.addVersion')} />;
 }
 
 /** New documents of the entry, each upload attached as soon as it is up. */
@@ -120,9 +119,8 @@ function AddDocuments({ entry }: { entry: MaterialDetail }) {
     },
     [addDocuments, entry.id, t],
   );
-  return (
-    <FileUpload attach={useVersionedAttach(entry, send)} buttonText={t('material.documents.addFiles')} />
-  );
+  const attach = useVersionedAttach(entry, send);
+  return <FileUpload attach={attach} buttonText={t('material.documents.addFiles')} />;
 }
 
 /**
