@@ -128,6 +128,32 @@ describe('automatic archiving', () => {
     assert.equal(read.statusCode, 200);
   });
 
+  it('files a bounced payment paid again into the same entry: the new receipt is a document beside the first', async () => {
+    const agreement = await fx.activeAgreement();
+    const verified = expectStatus(
+      await fx.step(admin, await fx.submitted('80.00', agreement), 'verify'),
+      200,
+    );
+    const first = await uploadPdf(app, finance, '第一次回单.pdf');
+    const paid = expectStatus(await fx.step(finance, verified, 'pay', paymentValues(first.id)), 200);
+    const bounced = expectStatus(
+      await fx.step(admin, paid, 'return', { comment: '账号有误，银行退票' }),
+      200,
+    );
+    const second = await uploadPdf(app, finance, '第二次回单.pdf');
+    expectStatus(await fx.step(finance, bounced, 'pay', paymentValues(second.id)), 200);
+    const entries = await filedBy('appropriation', paid.id);
+    assert.equal(entries.length, 1);
+    assert.deepEqual(
+      entries[0]!.documents.map((document) => document.name),
+      ['第一次回单.pdf', '第二次回单.pdf'],
+    );
+    assert.deepEqual(
+      entries[0]!.history.map((line) => line.action),
+      ['material.addFile', 'material.create'],
+    );
+  });
+
   it('files a payment without a receipt as pending', async () => {
     const agreement = await fx.activeAgreement();
     const created = await fx.submitted('50.00', agreement);

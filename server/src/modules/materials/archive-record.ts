@@ -8,6 +8,8 @@ import {
   appropriations,
   entityFiles,
   materialCategoryRules,
+  materialDocuments,
+  materialDocumentVersions,
   materials,
   projects,
   stageReports,
@@ -80,13 +82,51 @@ const READERS: Record<MaterialSource, (tx: Transaction, id: number) => Promise<S
   },
 };
 
+type MaterialRow = typeof materials.$inferSelect;
+
+/**
+ * A record that reaches its step again (a bounced payment paid anew) files what it brings this time into the entry
+ * it filed before: each file not there yet becomes a document, and a pending entry with files is archived now.
+ */
+async function fileAgain(
+  tx: Transaction,
+  actor: AuditActor,
+  entry: MaterialRow,
+  fileIds: readonly number[],
+): Promise<number> {
+  const filed = await tx
+    .select({ fileId: materialDocumentVersions.fileId })
+    .from(materialDocumentVersions)
+    .innerJoin(materialDocuments, eq(materialDocuments.id, materialDocumentVersions.documentId))
+    .where(eq(materialDocuments.materialId, entry.id));
+  const fresh = fileIds.filter((fileId) => !filed.some((row) => row.fileId === fileId));
+  if (fresh.length === 0 || entry.status === 'destroyed') return entry.id;
+  await fileDocuments(tx, entry.id, actor.id, fresh);
+  const status = entry.status === 'pending' ? 'archived' : entry.status;
+  await tx
+    .update(materials)
+    .set({ status, version: entry.version + 1 })
+    .where(eq(materials.id, entry.id));
+  await withAudit(
+    tx,
+    actor,
+    'addFile',
+    'material',
+    entry.id,
+    { code: entry.code, title: entry.title, status: entry.status },
+    { code: entry.code, title: entry.title, status, fileIds: fresh },
+    { projectId: entry.projectId },
+  );
+  return entry.id;
+}
+
 /**
  * Files a record in the archive, in the transaction of the step that made it final (agreement `approve`, report
  * `accept`, appropriation `pay`), so the archive has it exactly when the record is final. The entry carries the
  * record's own files, each a document at version 1, and starts `archived`: the record has been through its review
  * (maker–checker) already, so a second confirmation would add nothing. A record without files starts `pending`
- * instead: the archive waits for its signed scan or receipt. Retention is the category's period from today.
- * Returns the entry's id.
+ * instead: the archive waits for its signed scan or receipt. Retention is the category's period from today. A
+ * record filed before (a bounced payment paid again) adds to its entry instead (`fileAgain`). Returns the entry's id.
  */
 export async function archiveRecord(
   tx: Transaction,
@@ -95,6 +135,12 @@ export async function archiveRecord(
 ): Promise<number> {
   const stored = await READERS[source.entity](tx, source.id);
   const record = { ...stored, fileIds: source.fileIds ?? stored.fileIds };
+  const [filedBefore] = await tx
+    .select()
+    .from(materials)
+    .where(and(eq(materials.sourceEntity, source.entity), eq(materials.sourceId, source.id)))
+    .for('update');
+  if (filedBefore) return fileAgain(tx, actor, filedBefore, record.fileIds);
   const category = SOURCE_CATEGORIES[source.entity];
   const [project] = await tx
     .select({ id: projects.id, code: projects.code })
