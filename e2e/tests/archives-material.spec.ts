@@ -68,6 +68,12 @@ test('a file is archived in two versions, each with its sha256, previewed, then 
   const first = pdf(`Agreement draft ${Date.now()}`);
   const second = pdf(`Agreement signed ${Date.now()}`);
   const title = `协议书归档演练${Date.now()}`;
+  // The preview frames an object URL: the CSP must allow it (`frame-src blob:`), or the browser says so here.
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|frame)/i.test(message.text()))
+      refusals.push(message.text());
+  });
   await signedIn(page, await staffToken(request, 'officer'));
   await page.goto('/archives/material');
   await expect(page.locator('.arco-table-tr').nth(1)).toBeVisible(FIRST_PAINT);
@@ -104,6 +110,7 @@ test('a file is archived in two versions, each with its sha256, previewed, then 
   await expect(preview.locator('iframe[title="文件预览"]')).toHaveAttribute('src', /^blob:/);
   await preview.locator('.arco-modal-close-icon').click();
   await expect(preview).toBeHidden();
+  expect(refusals).toEqual([]);
 
   // Into the archive, out on loan, back again.
   await entry.getByRole('button', { name: '确认归档' }).click();
