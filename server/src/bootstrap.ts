@@ -27,6 +27,7 @@ export async function startDatabase(
         adminPassword: config.adminPassword,
         production: config.env === 'production',
         protection: { hash, cipher },
+        filesDir: config.filesDir,
       });
       await encryptPendingIdNumbers(handle.db, cipher, hash);
       await syncSearchHashes(handle.db, hash, cipher);

@@ -67,14 +67,15 @@ describe('audiences', () => {
 });
 
 describe('permissions', () => {
-  it('lets the officer list projects, appropriations and beneficiaries, but not users or materials', async () => {
+  it('lets the officer list projects, appropriations, beneficiaries and the archive, but not users or the log', async () => {
     const status = async (path: string) =>
       (await app.inject({ url: `${API}${path}`, headers: bearer(officer) })).statusCode;
     assert.equal(await status('/pm/projects'), 200);
     assert.equal(await status('/pm/appropriations'), 200);
     assert.equal(await status('/pm/beneficiaries'), 200);
+    assert.equal(await status('/pm/materials'), 200);
     assert.equal(await status('/pm/users'), 403);
-    assert.equal(await status('/pm/materials'), 403);
+    assert.equal(await status('/pm/logs'), 403);
   });
 
   it('refuses a signed-in user without permission codes every projects call, but not dictionaries', async () => {
@@ -136,9 +137,17 @@ describe('menu and access list', () => {
     assert.equal(appropriation?.redirect, '/project/appropriation/unverified');
   });
 
-  it('hides /system and /archives from the officer', async () => {
-    const paths = (await menu(officer)).map((group) => group.path);
-    assert.deepEqual(paths, ['/home', '/project', '/submit', '/related', '/user']);
+  it('hides /system from the officer, and of /archives shows the material archive only', async () => {
+    const groups = await menu(officer);
+    assert.deepEqual(
+      groups.map((group) => group.path),
+      ['/home', '/project', '/submit', '/related', '/archives', '/user'],
+    );
+    const archives = groups.find((group) => group.path === '/archives');
+    assert.deepEqual(
+      archives?.children?.map((child) => child.path),
+      ['/archives/material'],
+    );
   });
 
   it('lists every key and button code for the administrator, the granted ones for the officer', async () => {
@@ -159,6 +168,9 @@ describe('menu and access list', () => {
     assert.deepEqual(granted, [
       'agreement:create',
       'application:create',
+      'archive:borrow',
+      'archive:create',
+      'archive:update',
       'beneficiary',
       'beneficiary:create',
       'beneficiary:export',
@@ -168,6 +180,8 @@ describe('menu and access list', () => {
       'budget:expense',
       'budget:manage',
       'dashboard',
+      'file',
+      'fileArchive',
       'fundPayment',
       'fundPayment:cancel',
       'fundPayment:create',

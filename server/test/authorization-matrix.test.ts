@@ -37,6 +37,7 @@ const ANY_STAFF = new Set([
   'GET /pm/dict/tree',
   // A file is handed out only to callers who may see the record it belongs to (modules/files).
   'GET /pm/files/:id',
+  'GET /pm/files/:id/preview',
   'GET /pm/messages',
   'GET /pm/messages/unread-count',
   'POST /pm/messages/read',

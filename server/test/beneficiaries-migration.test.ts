@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { creditCode, residentIdNumber } from '@pm/domain/identity';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -11,27 +8,9 @@ import { decryptIdNumber, encryptPendingIdNumbers } from '../src/db/id-number-en
 import { migrateDatabase } from '../src/db/migrate';
 import { beneficiaries, beneficiaryClientAccounts } from '../src/db/schema';
 import { syncSearchHashes } from '../src/db/search-hashes';
-import { migrationsFolder } from '../src/paths';
 import { fieldCipher } from '../src/security/field-cipher';
 import { searchHasher } from '../src/security/search-hash';
-
-/** The migrations before the one named `name` (whatever its number), in a folder of their own. */
-async function migrationsBefore(name: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'pm-migrations-'));
-  await mkdir(join(folder, 'meta'));
-  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${name}`));
-  assert.ok(cut > 0, name);
-  const entries = journal.entries.slice(0, cut);
-  await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) {
-    await copyFile(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  }
-  after(() => rm(folder, { recursive: true, force: true }));
-  return folder;
-}
+import { migrationsBefore } from './support/migrations';
 
 const handle = await openDatabase({ driver: 'pglite' });
 after(() => handle.close());

@@ -5,6 +5,7 @@ import {
   type AppropriationStatus,
 } from '@pm/domain/workflow/appropriation-machine';
 import Decimal from 'decimal.js';
+import { DEMO_MATERIALS } from '../src/seed/demo/materials';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 
 const app = await buildTestApp();
@@ -169,21 +170,23 @@ describe('GET /pm/beneficiaries', () => {
 
 describe('GET /pm/materials', () => {
   it('pages, filters by category and searches titles', async () => {
-    const all = await list('/pm/materials?pageSize=5&page=4');
-    assert.equal(all.total, 20);
-    assert.equal(all.list.length, 5);
-    const photos = await list<{ category: string; fileName: string }>('/pm/materials?category=photo');
-    assert.equal(photos.total, 4);
-    assert.ok(photos.list.every((item) => item.category === 'photo' && item.fileName.endsWith('.jpg')));
+    const all = await list('/pm/materials?pageSize=5&page=3');
+    assert.equal(all.total, DEMO_MATERIALS.length);
+    assert.equal(all.list.length, DEMO_MATERIALS.length - 10);
+    const photos = await list<{ category: string; documentCount: number }>('/pm/materials?category=photo');
+    assert.equal(photos.total, DEMO_MATERIALS.filter((entry) => entry.category === 'photo').length);
+    assert.ok(photos.list.every((item) => item.category === 'photo' && item.documentCount > 0));
     const titled = await list<{ title: string }>(`/pm/materials?keyword=${encodeURIComponent('协议书')}`);
     assert.ok(titled.total > 0 && titled.list.every((item) => item.title.includes('协议书')));
   });
 
-  it('sorts by code ascending', async () => {
+  it('sorts by number ascending', async () => {
     const page = await list<{ code: string }>('/pm/materials?sortField=code&sortOrder=ascend&pageSize=3');
-    assert.deepEqual(
-      page.list.map((item) => item.code),
-      ['CL20250001', 'CL20250002', 'CL20250003'],
+    const codes = page.list.map((item) => item.code);
+    assert.deepEqual(codes, [...codes].sort());
+    assert.ok(
+      codes.every((code) => /^DA-\d{4}-XM2025\d{3}-\d{4}$/.test(code)),
+      codes.join(),
     );
   });
 });

@@ -8,6 +8,7 @@ import { PROJECT_BUTTON_ACTIONS } from '@pm/domain/workflow';
 import { projects, type ProjectStatus } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 import { projectValues } from './fixtures/project';
+import { archiveRequiredCategories } from './support/materials';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');
@@ -270,6 +271,7 @@ describe('project buttons', () => {
     project = await acted(project, 'suspend', '受益村道路中断，暂停两周');
     assert.equal(project.status, 'suspended');
     project = await acted(project, 'resume');
+    await archiveRequiredCategories(app, project.id);
     project = await acted(project, 'close');
     assert.equal(project.status, 'closing');
     project = await acted(project, 'finish');

@@ -9,6 +9,7 @@ import { seedDatabase } from '../src/seed';
 import { areaRows } from '../src/seed/areas';
 import { DEMO_REFERENCE_DATE } from '../src/seed/demo/dates';
 import { DEMO_CLIENT_MOBILE } from '../src/seed/demo/accounts';
+import { DEMO_MATERIALS } from '../src/seed/demo/materials';
 import { verifyPassword } from '../src/security/password';
 import { createTestDatabase, PASSWORDS } from './helper';
 
@@ -51,7 +52,7 @@ describe('demo seed', () => {
     assert.equal(sizes.beneficiaries, 83);
     assert.equal(sizes.projects, 30);
     assert.ok(sizes.appropriations >= 30);
-    assert.equal(sizes.materials, 20);
+    assert.equal(sizes.materials, DEMO_MATERIALS.length);
     assert.equal(sizes.areas, areaRows().length);
     assert.equal(sizes.messages, 18);
     assert.ok(sizes.operationLogs > 100);
@@ -152,6 +153,12 @@ describe('demo seed', () => {
       'agreement:create',
       'application:create',
       'application:review',
+      'archive:borrow',
+      'archive:confidential',
+      'archive:create',
+      'archive:destroy',
+      'archive:export',
+      'archive:update',
       'auth:create',
       'auth:reset',
       'auth:status',

@@ -12,9 +12,18 @@ const rfc5987 = (text: string) =>
  * controls among them) are dropped here too, for names stored before uploads were cleaned.
  */
 export function attachmentDisposition(stored: string): string {
+  return disposition('attachment', stored);
+}
+
+/** `inline` with the file's name, the same way: the browser shows the file (a preview) instead of saving it. */
+export function inlineDisposition(stored: string): string {
+  return disposition('inline', stored);
+}
+
+function disposition(kind: 'attachment' | 'inline', stored: string): string {
   const name = withoutUnsafeCharacters(stored);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 
 /** The responses of a streamed download: the body is the file, only failures are JSON. */

@@ -12,7 +12,8 @@ export interface SecurityHeadersOptions {
 /**
  * The Content-Security-Policy the shell and remotes work under: scripts, manifests and chunks from this origin (and
  * any remote origin the registry names), no inline script; styles may be inline because Arco and style-loader inject
- * `<style>` elements; images may be `data:` (the captcha picture, icons inlined by the build); nobody may frame a
+ * `<style>` elements; images may be `data:` (the captcha picture, icons inlined by the build) and `blob:` (a file
+ * previewed from what the page fetched), frames only this origin and `blob:` (a PDF preview); nobody may frame a
  * page (clickjacking).
  */
 export function contentSecurityPolicy({ allowEval, remoteOrigins }: SecurityHeadersOptions) {
@@ -25,6 +26,8 @@ export function contentSecurityPolicy({ allowEval, remoteOrigins }: SecurityHead
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes],
+    // A stored PDF is previewed in an <iframe> of an object URL the page made from the file it fetched.
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -26,6 +26,7 @@ export const DICTIONARIES: Record<string, [value: string, zh: string, en: string
     ['invoice', '拨款票据', 'Payment vouchers'],
     ['photo', '现场照片', 'Site photos'],
     ['certificate', '结项证书', 'Completion certificates'],
+    ['closing', '结项报告', 'Closing reports'],
     ['finance', '财务凭证', 'Financial records'],
     ['other', '其他', 'Other'],
   ],

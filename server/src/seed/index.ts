@@ -3,6 +3,7 @@ import type { IdProtection } from '../security/protected-id';
 import { ensureAdministrator } from './administrator';
 import { seedApprovalDefinitions } from './approval-definitions';
 import { seedDemo } from './demo';
+import { writeDemoMaterialFiles } from './demo/materials';
 import { seedReference } from './reference';
 
 export interface SeedOptions {
@@ -11,17 +12,20 @@ export interface SeedOptions {
   production: boolean;
   /** The keys ID numbers are stored under (hash, cipher): the demo's volunteers need them. */
   protection?: IdProtection;
+  /** Where uploads are stored: the demo archive's files are written there (without it, only their rows). */
+  filesDir?: string;
 }
 
 /**
  * Runs after the migrations at every start, in one transaction, inserting only what is missing: reference data,
- * the first administrator, and (outside production unless SEED_DEMO=true) the demo organisation.
+ * the first administrator, and (outside production unless SEED_DEMO=true) the demo organisation, whose archive's
+ * files are then written under `filesDir` where missing.
  */
 export async function seedDatabase(
   db: Database,
   options: SeedOptions,
 ): Promise<{ generatedAdminPassword?: string }> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const { rootDepartmentId } = await seedReference(tx);
     const admin = await ensureAdministrator(tx, {
       password: options.adminPassword,
@@ -33,4 +37,6 @@ export async function seedDatabase(
     await seedApprovalDefinitions(tx, null);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });
+  if (options.demo && options.filesDir) await writeDemoMaterialFiles(options.filesDir);
+  return seeded;
 }

@@ -3,6 +3,7 @@ import type { Transaction } from '../db/client';
 import { departments, permissions, rolePermissions, roles } from '../db/schema';
 import { seedAreas } from './areas';
 import { seedDictionaries } from './dictionaries';
+import { seedMaterialCategoryRules } from './material-categories';
 import { permissionSeeds } from './permission-tree';
 import { ROLES } from './roles';
 
@@ -89,5 +90,6 @@ export async function seedReference(tx: Transaction): Promise<{ rootDepartmentId
   await seedRoles(tx, await seedPermissionTree(tx));
   await seedAreas(tx);
   await seedDictionaries(tx);
+  await seedMaterialCategoryRules(tx);
   return { rootDepartmentId };
 }

@@ -1,5 +1,14 @@
 import type { DataScopeKind } from '@pm/domain/shapes/organisation';
 
+/** The archive's pages (group `file`, page `fileArchive`): reading its entries, no button. */
+const ARCHIVE_PAGES = ['file', 'fileArchive'];
+
+/**
+ * Filing into the archive: whoever prepares the records files them, adds versions, confirms pending entries and
+ * lends them out. Destroying entries and seeing confidential ones stay with administrators unless granted.
+ */
+const ARCHIVE_FILER_CODES = [...ARCHIVE_PAGES, 'archive:create', 'archive:update', 'archive:borrow'];
+
 const USER_CODES = new Set([
   'dashboard',
   'projectManagement',
@@ -29,8 +38,8 @@ const USER_CODES = new Set([
   'beneficiary:status',
   'partner',
   'volunteer',
+  ...ARCHIVE_FILER_CODES,
   // The approvals inbox: whoever submits or decides records follows them there.
-  'file',
   'approve',
 ]);
 
@@ -73,6 +82,7 @@ const OFFICER_CODES = new Set([
   'volunteer:create',
   'volunteer:update',
   'volunteer:service',
+  ...ARCHIVE_FILER_CODES,
 ]);
 
 /** Finance: verifies, pays and exports payments and keeps the budgets' books, across the organisation. */
@@ -86,6 +96,8 @@ const FINANCE_CODES = new Set([
   'budget:manage',
   'budget:expense',
   'budget:expenseReverse',
+  // Payment receipts are archived: finance reads the archive.
+  ...ARCHIVE_PAGES,
 ]);
 
 /** Reviewer: reviews applications, approves agreements and accepts stage reports, across the organisation. */
@@ -111,11 +123,13 @@ const HEAD_CODES = new Set([
   'beneficiary:export',
   'partner',
   'volunteer',
+  ...ARCHIVE_PAGES,
+  'archive:export',
 ]);
 
 /**
- * Auditor: reads everything (every list, detail and export) and changes nothing: menu keys and export codes only,
- * never a create, update or action button. Revealing an ID number is an action (it is logged), so not granted.
+ * Auditor: reads everything (every list, detail and export) and changes nothing: menu keys, export codes and the
+ * confidential archive's read code only, never a create, update or action button. Revealing an ID number is an action (it is logged), so not granted.
  */
 const AUDITOR_CODES = new Set([
   ...PROJECT_AND_FUND_PAGES,
@@ -128,7 +142,10 @@ const AUDITOR_CODES = new Set([
   'partner:export',
   'volunteer',
   'volunteer:export',
-  'fileArchive',
+  ...ARCHIVE_PAGES,
+  'archive:export',
+  // Reading confidential entries is reading: an auditor sees the whole archive, and changes nothing in it.
+  'archive:confidential',
   'log',
 ]);
 

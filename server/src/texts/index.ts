@@ -16,6 +16,7 @@ import {
   reportTexts,
 } from './records';
 import { logTexts } from './logs';
+import { materialTexts } from './materials';
 import { partnerExportTexts, partnerTexts } from './partners';
 import { schemaTexts } from './schema';
 import { signInTexts } from './sign-in';
@@ -44,6 +45,7 @@ export const serverTexts: Bilingual[] = [
   budgetTexts,
   expenseTexts,
   fileTexts,
+  materialTexts,
   partnerTexts,
   partnerExportTexts,
   beneficiaryTexts,

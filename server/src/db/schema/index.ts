@@ -1,6 +1,7 @@
 export * from './organisation';
 export * from './beneficiaries';
 export * from './projects';
+export * from './materials';
 export * from './auth';
 export * from './audit';
 export * from './areas';

@@ -63,26 +63,3 @@ export const projects = pgTable(
     check('projects_approved_amount_check', amountInRange(table.approvedAmount, { allowZero: true })),
   ],
 );
-
-export const materials = pgTable(
-  'materials',
-  {
-    id: id(),
-    code: text('code').notNull(),
-    title: text('title').notNull(),
-    category: text('category').notNull(),
-    projectId: integer('project_id').references(() => projects.id),
-    fileName: text('file_name').notNull(),
-    status: text('status').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    uniqueIndex('materials_code_key').on(table.code),
-    index('materials_title_idx').on(table.title),
-    index('materials_project_idx').on(table.projectId),
-    index('materials_status_idx').on(table.status),
-    index('materials_created_at_idx').on(table.createdAt),
-  ],
-);

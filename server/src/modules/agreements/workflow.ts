@@ -6,6 +6,8 @@ import type { Transaction } from '../../db/client';
 import { agreements } from '../../db/schema';
 import { lockProject, moveProject } from '../../records/project-lock';
 import { assertPayable } from '../partners/blacklist-guards';
+import { archiveRecord } from '../materials/archive-record';
+import { staffOf } from '../../plugins/auth';
 import { takeStepIn, type RecordWorkflow } from '../records/workflow-step';
 import { agreementDetail } from './list';
 import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
@@ -13,7 +15,7 @@ import { assertProjectSigns, lockAgreement, type AgreementRow } from './write';
 /**
  * Approving puts the agreement in force: the project must still be able to sign, and a project that was only
  * approved is now signed (locked after the agreement, the order every write here follows). A blacklisted partner
- * (party B or applicant) stops it.
+ * (party B or applicant) stops it. The signed agreement and its files are archived.
  */
 async function approve(tx: Transaction, request: FastifyRequest, row: AgreementRow): Promise<void> {
   const project = await lockProject(tx, request, row.projectId);
@@ -21,6 +23,7 @@ async function approve(tx: Transaction, request: FastifyRequest, row: AgreementR
   // An agreement in force is what payments are made under: none with a blacklisted partner.
   await assertPayable(tx, request, row.id);
   if (project.status === 'approved') await moveProject(tx, request, project, 'sign');
+  await archiveRecord(tx, { id: staffOf(request).userId }, { entity: 'agreement', id: row.id });
 }
 
 export const agreementWorkflow: RecordWorkflow<AgreementRow, AgreementAction, AgreementDetail> = {

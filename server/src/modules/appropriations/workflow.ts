@@ -14,6 +14,7 @@ import { agreementInstalments, agreementReportItems, appropriations } from '../.
 import { conflict, forbidden } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
 import { assertMayAttach } from '../files/access';
+import { archiveRecord } from '../materials/archive-record';
 import { assertPayable } from '../partners/blacklist-guards';
 import { takeStepIn, type RecordWorkflow, type StepEffect, type StepInput } from '../records/workflow-step';
 import { approversOf } from '../../approvals/link';
@@ -96,7 +97,7 @@ export const paymentOf = (input: ActionInput): PaymentFormValues => ({
 /**
  * What each step does beyond moving the appropriation. Verifying passes the report gate and records the verifier;
  * resubmitting checks the balances again (agreement, then projects, locked after the row); paying checks four
- * eyes and records the payment.
+ * eyes, records the payment and archives its receipt.
  */
 export function appropriationEffect(
   request: FastifyRequest,
@@ -118,8 +119,9 @@ export function appropriationEffect(
       case 'resubmit':
         await assertStillFundable(tx, request, row);
         return {};
-      case 'pay':
+      case 'pay': {
         await assertNotVerifier(tx, request, row, userId);
+        const receipt = payment.receiptFileId === null ? [] : [payment.receiptFileId];
         if (payment.receiptFileId !== null) {
           const target = {
             kind: 'appropriation',
@@ -129,6 +131,7 @@ export function appropriationEffect(
           } as const;
           await assertMayAttach(tx, request, target, [payment.receiptFileId]);
         }
+        await archiveRecord(tx, { id: userId }, { entity: 'appropriation', id: row.id, fileIds: receipt });
         return {
           paidDate: payment.paidDate,
           voucherNo: payment.voucherNo.trim(),
@@ -136,6 +139,7 @@ export function appropriationEffect(
           paidBy: userId,
           paidAt: new Date(),
         };
+      }
       default:
         return {};
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -10,8 +10,12 @@ import {
   budgets,
   entityFiles,
   files,
+  materialDocuments,
+  materialDocumentVersions,
+  materials,
   stageReports,
 } from '../../db/schema';
+import { MATERIAL_BUTTONS } from '@pm/domain/workflow/material-machine';
 import { staffOf } from '../../plugins/auth';
 import {
   beneficiaryInScope,
@@ -37,6 +41,8 @@ const RECORD_READ_KEYS = {
   partner: 'partner',
   partnerQualification: 'partner',
   beneficiary: 'beneficiary',
+  // An archive entry's document versions (entity id: the entry); a confidential entry needs its button code too.
+  material: 'fileArchive',
 } as const;
 
 export type FileRecordKind = keyof typeof RECORD_READ_KEYS;
@@ -45,13 +51,18 @@ interface Attachment {
   fileId: number;
   kind: FileRecordKind;
   recordId: number;
+  /**
+   * An archive entry's copy of its source record's own file (a signed agreement's, a paid receipt): the file stays
+   * that record's, so it does not count as attached elsewhere when the record's operation attaches it again.
+   */
+  archivedCopy?: true;
 }
 
-/** Every record the files are attached to: record files, payment receipts, expense vouchers. */
+/** Every record the files are attached to: record files, payment receipts, expense vouchers, archive entries. */
 async function attachmentsOf(db: Executor, fileIds: readonly number[]): Promise<Attachment[]> {
   if (fileIds.length === 0) return [];
   const ids = [...fileIds];
-  const [recordFiles, receipts, expenses] = await Promise.all([
+  const [recordFiles, receipts, expenses, archived] = await Promise.all([
     db
       .select({ fileId: entityFiles.fileId, kind: entityFiles.entity, recordId: entityFiles.entityId })
       .from(entityFiles)
@@ -64,6 +75,16 @@ async function attachmentsOf(db: Executor, fileIds: readonly number[]): Promise<
       .select({ fileId: budgetExpenses.fileId, recordId: budgetExpenses.id })
       .from(budgetExpenses)
       .where(and(isNotNull(budgetExpenses.fileId), inArray(budgetExpenses.fileId, ids))),
+    db
+      .select({
+        fileId: materialDocumentVersions.fileId,
+        recordId: materialDocuments.materialId,
+        source: materials.sourceEntity,
+      })
+      .from(materialDocumentVersions)
+      .innerJoin(materialDocuments, eq(materialDocuments.id, materialDocumentVersions.documentId))
+      .innerJoin(materials, eq(materials.id, materialDocuments.materialId))
+      .where(inArray(materialDocumentVersions.fileId, ids)),
   ]);
   return [
     ...recordFiles.map((row) => ({ ...row, kind: row.kind as FileRecordKind })),
@@ -73,6 +94,12 @@ async function attachmentsOf(db: Executor, fileIds: readonly number[]): Promise<
       recordId: row.recordId,
     })),
     ...expenses.map((row) => ({ fileId: row.fileId!, kind: 'expense' as const, recordId: row.recordId })),
+    ...archived.map(({ fileId, recordId, source }) => ({
+      fileId,
+      kind: 'material' as const,
+      recordId,
+      ...(source === null ? {} : { archivedCopy: true as const }),
+    })),
   ];
 }
 
@@ -112,7 +139,9 @@ export async function assertMayAttach(
   }
   const attachments = await attachmentsOf(tx, wanted);
   const allowed = (file: (typeof rows)[number]) => {
-    const where = attachments.filter((attachment) => attachment.fileId === file.id);
+    const where = attachments.filter(
+      (attachment) => attachment.fileId === file.id && !attachment.archivedCopy,
+    );
     const onThisRecord = where.some(
       (attachment) => attachment.kind === target.kind && attachment.recordId === target.id,
     );
@@ -126,11 +155,36 @@ export async function assertMayAttach(
   }
 }
 
-/** Whether the record a file is attached to lies in the caller's data scope (security/data-scope.ts). */
-async function attachmentInScope(db: Executor, scope: DataScope, attachment: Attachment): Promise<boolean> {
-  if (scope.all) return true;
+/**
+ * Whether the record a file is attached to lies in the caller's data scope (security/data-scope.ts); a confidential
+ * archive entry only for holders of its button code (`granted`).
+ */
+async function attachmentInScope(
+  db: Executor,
+  scope: DataScope,
+  attachment: Attachment,
+  granted: ReadonlySet<string>,
+): Promise<boolean> {
   const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
   const { recordId } = attachment;
+  if (attachment.kind === 'material') {
+    return exists(
+      db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(
+          and(
+            eq(materials.id, recordId),
+            filedUnderScope(scope, materials.projectId, materials.createdBy),
+            granted.has(MATERIAL_BUTTONS.confidential)
+              ? undefined
+              : ne(materials.confidentiality, 'confidential'),
+          ),
+        )
+        .limit(1),
+    );
+  }
+  if (scope.all) return true;
   const filed = (table: typeof applications | typeof agreements | typeof stageReports, condition?: SQL) =>
     exists(
       db
@@ -201,7 +255,7 @@ export async function mayReadFile(
   if (readable.length === 0) return false;
   const scope = await resolveDataScope(db, principal.userId);
   for (const attachment of readable) {
-    if (await attachmentInScope(db, scope, attachment)) return true;
+    if (await attachmentInScope(db, scope, attachment, granted)) return true;
   }
   return false;
 }

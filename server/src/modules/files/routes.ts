@@ -2,18 +2,19 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
+import { PREVIEW_TYPES, UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import { files, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { invalid, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
-import { attachmentDisposition } from '../../http/download';
-import { downloadFileRoute, uploadFileRoute } from './schema';
+import { attachmentDisposition, inlineDisposition } from '../../http/download';
+import { downloadFileRoute, previewFileRoute, uploadFileRoute } from './schema';
 import { storeUpload } from './store';
 
 /** Uploading needs the projects key; reading is decided per file (mayReadFile), for every kind of record. */
@@ -22,7 +23,7 @@ const readers = staffAccess();
 
 /**
  * Uploads (one file per call, owned by the uploader, linked to a record by the form that saves it: see
- * `assertMayAttach`) and downloads (the uploader, and whoever may see a record the file is attached to).
+ * `assertMayAttach`), downloads and previews (the uploader, and whoever may see a record the file is attached to).
  */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered here only: no other route accepts multipart bodies.
@@ -76,10 +77,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) => {
+  /** The stored file the caller may read, with its size on disk; a file the caller may not read does not exist. */
+  const readableFile = async (request: FastifyRequest, id: number) => {
     const missing = () => notFound(request.t('file.notFound'));
-    const [row] = await app.db.select().from(files).where(eq(files.id, request.params.id));
-    // A file the caller may not read is answered as one that does not exist.
+    const [row] = await app.db.select().from(files).where(eq(files.id, id));
     if (!row || !(await mayReadFile(app.db, staffOf(request), row))) throw missing();
     const path = join(filesDir, row.storageKey);
     const size = await stat(path).then(
@@ -87,10 +88,25 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       () => null,
     );
     if (size === null) throw missing();
+    return { row, path, size };
+  };
+
+  app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) => {
+    const { row, path, size } = await readableFile(request, request.params.id);
     return reply
       .type(row.mime)
       .header('content-length', size)
       .header('content-disposition', attachmentDisposition(row.name))
+      .send(createReadStream(path));
+  });
+
+  app.get('/pm/files/:id/preview', { schema: previewFileRoute, config: readers }, async (request, reply) => {
+    const { row, path, size } = await readableFile(request, request.params.id);
+    if (!PREVIEW_TYPES.includes(row.mime)) throw new AppError(415, request.t('file.notPreviewable'));
+    return reply
+      .type(row.mime)
+      .header('content-length', size)
+      .header('content-disposition', inlineDisposition(row.name))
       .send(createReadStream(path));
   });
 };

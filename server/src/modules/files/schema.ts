@@ -19,3 +19,11 @@ export const downloadFileRoute = {
   params: Type.Object({ id: Id() }),
   response: downloadResponses('The file'),
 };
+
+export const previewFileRoute = {
+  tags: ['files'],
+  summary:
+    'An image or PDF inline, for showing in the page (the same readers as the download; another type is a 415)',
+  params: Type.Object({ id: Id() }),
+  response: downloadResponses('The file, inline'),
+};

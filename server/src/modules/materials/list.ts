@@ -1,22 +1,26 @@
 import type { Page } from '@pm/domain/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms/material-form';
+import type { MaterialCategory, MaterialListItem, MaterialProjectOption } from '@pm/domain/shapes/material';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
-import { materials, projects, users } from '../../db/schema';
+import { dictItems, materialCategoryRules, materials, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
-import type { MaterialListItem } from '@pm/domain/shapes';
-import type { MaterialListQuery } from './schema';
+import { businessDate } from '../../records/today';
+import { projectInScope } from '../../security/data-scope';
+import { materialWhere } from './filters';
+import { itemColumns, toItem, withItemJoins } from './rows';
+import type { MaterialListQuery, ProjectOptionsQuery } from './schema';
+import type { MaterialReader } from './visibility';
 
+/** One page of the archive as the reader sees it (newest first unless sorted). */
 export async function listMaterials(
   db: Executor,
   query: Static<typeof MaterialListQuery>,
+  reader: MaterialReader,
 ): Promise<Page<MaterialListItem>> {
-  const where = and(
-    keywordFilter(query.keyword, [materials.title, materials.code, materials.fileName]),
-    query.category ? eq(materials.category, query.category) : undefined,
-    query.status ? eq(materials.status, query.status) : undefined,
-    query.projectId ? eq(materials.projectId, query.projectId) : undefined,
-  );
+  const today = businessDate();
+  const where = materialWhere(db, query, reader, today);
   const plan = planList(
     query,
     {
@@ -24,29 +28,44 @@ export async function listMaterials(
       title: materials.title,
       category: materials.category,
       status: materials.status,
+      retentionUntil: materials.retentionUntil,
       createdAt: materials.createdAt,
     },
     { field: 'createdAt', order: 'descend' },
     materials.id,
   );
-  const rows = db
-    .select({
-      id: materials.id,
-      code: materials.code,
-      title: materials.title,
-      category: materials.category,
-      projectId: materials.projectId,
-      projectName: projects.name,
-      fileName: materials.fileName,
-      status: materials.status,
-      uploadedBy: users.name,
-      createdAt: materials.createdAt,
-    })
-    .from(materials)
-    .leftJoin(projects, eq(projects.id, materials.projectId))
-    .leftJoin(users, eq(users.id, materials.uploadedBy))
-    .where(where)
-    .$dynamic();
+  const rows = withItemJoins(db.select(itemColumns).from(materials).$dynamic()).where(where);
   const total = db.select({ value: count() }).from(materials).where(where);
-  return fetchPage(rows, total, plan, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return fetchPage(rows, total, plan, (row) => toItem(row, today));
+}
+
+/** Every category of the dictionary, with its archive rule (none: no period, not required to close). */
+export async function materialCategories(db: Executor): Promise<MaterialCategory[]> {
+  const rows = await db
+    .select({
+      value: dictItems.value,
+      retentionYears: materialCategoryRules.retentionYears,
+      requiredForClose: materialCategoryRules.requiredForClose,
+    })
+    .from(dictItems)
+    .leftJoin(materialCategoryRules, eq(materialCategoryRules.category, dictItems.value))
+    .where(eq(dictItems.dictCode, MATERIAL_CATEGORY_DICT))
+    .orderBy(asc(dictItems.sort), asc(dictItems.id));
+  return rows.map((row) => ({ ...row, requiredForClose: row.requiredForClose ?? false }));
+}
+
+const PROJECT_OPTIONS = 50;
+
+/** Projects of the reader's scope whose code or name holds the keyword: where an entry may be filed. */
+export async function materialProjectOptions(
+  db: Executor,
+  query: Static<typeof ProjectOptionsQuery>,
+  reader: MaterialReader,
+): Promise<MaterialProjectOption[]> {
+  return db
+    .select({ id: projects.id, code: projects.code, name: projects.name })
+    .from(projects)
+    .where(and(projectInScope(reader.scope), keywordFilter(query.keyword, [projects.code, projects.name])))
+    .orderBy(asc(projects.code))
+    .limit(PROJECT_OPTIONS);
 }

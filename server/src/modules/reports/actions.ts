@@ -22,7 +22,7 @@ export function actOnReport(
     id,
     action,
     input,
-    reportEffect(action),
+    reportEffect(request, action),
     action === 'submit' ? startsApproval(request, reportApproval) : undefined,
   );
 }

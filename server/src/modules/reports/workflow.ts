@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { stageReports } from '../../db/schema';
 import { takeStepIn, type RecordWorkflow } from '../records/workflow-step';
+import { archiveRecord } from '../materials/archive-record';
+import { staffOf } from '../../plugins/auth';
 import { reportDetail } from './list';
 import { lockReport, type ReportRow } from './write';
 
@@ -19,11 +21,18 @@ export const reportWorkflow: RecordWorkflow<ReportRow, ReportAction, ReportDetai
   detail: reportDetail,
 };
 
-/** What a step writes beside its status: a submission is dated, a decision keeps its comment. */
+/**
+ * What a step writes beside its status: a submission is dated, a decision keeps its comment; an accepted report is
+ * archived.
+ */
 export const reportEffect =
-  (action: ReportAction) =>
-  async (_tx: Transaction, _row: ReportRow, comment: string): Promise<Partial<ReportRow>> =>
-    action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null };
+  (request: FastifyRequest, action: ReportAction) =>
+  async (tx: Transaction, row: ReportRow, comment: string): Promise<Partial<ReportRow>> => {
+    if (action === 'accept') {
+      await archiveRecord(tx, { id: staffOf(request).userId }, { entity: 'report', id: row.id });
+    }
+    return action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null };
+  };
 
 /** A step inside the caller's transaction: the approval engine drives acceptance, rework and withdrawal so. */
 export function stepReport(
@@ -33,5 +42,5 @@ export function stepReport(
   action: ReportAction,
   comment = '',
 ): Promise<ReportRow> {
-  return takeStepIn(tx, request, reportWorkflow, id, action, { comment }, reportEffect(action));
+  return takeStepIn(tx, request, reportWorkflow, id, action, { comment }, reportEffect(request, action));
 }

@@ -5,7 +5,6 @@ import {
   beneficiaries,
   beneficiaryClientAccounts,
   departments,
-  materials,
   projects,
   roles,
   userRoles,
@@ -13,9 +12,9 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../security/password';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
-import { DAY } from './dates';
 import { seedFunds } from './funds';
-import { DEMO_MATERIAL_CATEGORIES, DEMO_MATERIAL_COUNT, DEMO_PROJECTS, type DemoProject } from './projects';
+import { DEMO_PROJECTS, type DemoProject } from './projects';
+import { seedMaterials } from './materials';
 import { DEMO_DEPARTMENTS, DEMO_STAFF } from './staff';
 import { seedPartners } from './partners';
 import { seedProjectRecords } from './project-records';
@@ -198,25 +197,6 @@ async function seedProjects(tx: Transaction, refs: References): Promise<number[]
   return idsByCode();
 }
 
-async function seedMaterials(tx: Transaction, projectIds: number[], userIds: Map<string, number>) {
-  const rows = Array.from({ length: DEMO_MATERIAL_COUNT }, (_, index) => {
-    const project = DEMO_PROJECTS[index]!;
-    const kind = DEMO_MATERIAL_CATEGORIES[index % DEMO_MATERIAL_CATEGORIES.length]!;
-    const code = `CL2025${String(index + 1).padStart(4, '0')}`;
-    return {
-      code,
-      title: `${project.name}${kind.label}`,
-      category: kind.category,
-      projectId: projectIds[index],
-      fileName: `${code}.${kind.extension}`,
-      status: index % 3 === 2 ? 'pending' : 'archived',
-      uploadedBy: userIds.get('officer'),
-      createdAt: new Date(project.createdAt.getTime() + 10 * DAY),
-    };
-  });
-  await tx.insert(materials).values(rows).onConflictDoNothing({ target: materials.code });
-}
-
 /**
  * A realistic demo organisation; idempotent (natural keys), deterministic (derived from list positions). Records
  * with protected ID numbers (volunteers) need the keys (`protection`): without them they are left out.
@@ -233,7 +213,7 @@ export async function seedDemo(
   await seedPartners(tx, projectIds);
   await seedProjectRecords(tx, { projectIds, userIds, beneficiaryIds });
   await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
-  await seedMaterials(tx, projectIds, userIds);
+  await seedMaterials(tx, { projectIds, userIds, beneficiaryIds });
   await seedWorkplace(tx, userIds);
   await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });

@@ -111,13 +111,3 @@ export function ownShare(index: number): string {
   ).reduce((sum, child) => sum.plus(child.approvedAmount ?? 0), new Decimal(0));
   return new Decimal(project.approvedAmount ?? 0).minus(held).toFixed(2);
 }
-
-export const DEMO_MATERIAL_CATEGORIES = [
-  { category: 'agreement', label: '项目协议书', extension: 'pdf' },
-  { category: 'report', label: '阶段报告', extension: 'docx' },
-  { category: 'invoice', label: '拨款票据', extension: 'pdf' },
-  { category: 'photo', label: '现场照片', extension: 'jpg' },
-  { category: 'certificate', label: '结项证书', extension: 'pdf' },
-];
-
-export const DEMO_MATERIAL_COUNT = 20;

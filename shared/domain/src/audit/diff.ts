@@ -3,6 +3,7 @@ import { agreementLabels } from '../forms/agreement-form';
 import { applicationLabels } from '../forms/application-form';
 import { companyLabels } from '../forms/beneficiary-company-form';
 import { budgetLabels, expenseLabels } from '../forms/budget-form';
+import { materialLabels } from '../forms/material-form';
 import { partnerLabels } from '../forms/partner-form';
 import { reportLabels } from '../forms/report-form';
 import { roleLabels } from '../forms/role-form';
@@ -54,6 +55,7 @@ const LABELS: Record<string, Labels> = {
   application: applicationLabels,
   budget: budgetLabels,
   expense: expenseLabels,
+  material: materialLabels,
   partner: partnerLabels,
   report: reportLabels,
   volunteer: volunteerLabels,

@@ -18,3 +18,6 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 export const UPLOAD_MAX_MB = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+
+/** The types a page shows in itself (`<img>`, `<iframe>`): what `GET /pm/files/:id/preview` serves inline. */
+export const PREVIEW_TYPES: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg'];

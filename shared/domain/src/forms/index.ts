@@ -7,6 +7,7 @@ export * from './agreement-form';
 export * from './report-form';
 export * from './appropriation-form';
 export * from './budget-form';
+export * from './material-form';
 export * from './partner-form';
 export * from './identity-checks';
 export * from './beneficiary-person-form';

@@ -27,5 +27,6 @@ export const commonResources = splitByLocale(
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';
+export { materialWords } from './material';
 export type { Bilingual } from './bilingual';
 export { approvalTexts } from './approval';

@@ -5,6 +5,7 @@ export * from './agreement-machine';
 export * from './report-machine';
 export * from './appropriation-machine';
 export * from './budget-machine';
+export * from './material-machine';
 export * from './permissions';
 export * from './maker-checker';
 export * from './partner-buttons';

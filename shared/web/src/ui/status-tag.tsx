@@ -24,6 +24,8 @@ const colours: Record<string, string> = {
   disabled: 'gray',
   archived: 'green',
   pending: 'orange',
+  borrowed: 'arcoblue',
+  destroyed: 'gray',
   new: 'gray',
   in_review: 'orange',
   rework_requested: 'orange',

@@ -4,8 +4,10 @@ import type { MaterialListItem } from '@pm/domain/shapes';
 
 const materialsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `GET /pm/materials`: the entries the caller sees, paged, with their open borrowing. */
     getMaterials: build.query<Page<MaterialListItem>, Record<string, string | number>>({
       query: (params) => ({ url: '/pm/materials', params }),
+      providesTags: ['Archive'],
     }),
   }),
 });
