@@ -144,7 +144,7 @@ describe('the default application flow: reviewer, then the department head', () 
     );
     const news = inbox.find((message) => message.link === `/archives/approva?instance=${instance.id}`);
     assert.ok(news, 'the officer is told');
-    assert.match(news.title, /^Rejected: Project application/);
+    assert.match(news.title, /^Rejected: Application/);
     assert.match(news.content, /预算偏高，请调整/);
 
     // Resubmitted: a new approval, decided by both.
