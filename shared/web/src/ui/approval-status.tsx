@@ -44,7 +44,7 @@ export function ApprovalStatus({ approval, recordTags }: ApprovalStatusProps) {
 
   const mayWithdraw = running && instance?.status === 'running' && instance.actions.includes('withdraw');
   const line = [
-    t(`approval.instance.${approval.status}`),
+    t(`status.approval.${approval.status}`),
     approval.nodeName,
     running && approval.waitingFor.length > 0
       ? t('approval.record.waitingFor', {
