@@ -1,3 +1,4 @@
+import { approveAll } from './approvals';
 import type { BudgetDetail } from '@pm/domain/shapes';
 import { randomUUID } from 'node:crypto';
 import type { BudgetFormValues } from '@pm/domain/forms/budget-form';
@@ -97,6 +98,25 @@ export function budgetCalls(app: App) {
         version: budget.version,
         comment,
       });
+    },
+    /** Puts a draft or a revision up for approval (`POST /pm/budgets/:id/submit`) as `token`'s user. */
+    submit(token: string, budget: BudgetDetail, comment = '') {
+      return call<BudgetDetail>(token, 'POST', `/pm/budgets/${budget.id}/submit`, {
+        version: budget.version,
+        comment,
+      });
+    },
+    /** Submits the budget as `token`'s user and approves it through its approval; answers its detail. */
+    async approve(token: string, budget: BudgetDetail) {
+      expectStatus(
+        await call<BudgetDetail>(token, 'POST', `/pm/budgets/${budget.id}/submit`, {
+          version: budget.version,
+          comment: '',
+        }),
+        200,
+      );
+      await approveAll(app, 'budget', budget.id);
+      return expectStatus(await call<BudgetDetail>(token, 'GET', `/pm/budgets/${budget.id}`), 200);
     },
     update(token: string, budget: BudgetDetail, values: BudgetFormValues) {
       return call<BudgetDetail>(token, 'PUT', `/pm/budgets/${budget.id}`, {
