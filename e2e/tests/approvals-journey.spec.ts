@@ -33,15 +33,19 @@ async function as(browser: Browser, who: Account, path: string, steps: (page: Pa
   }
 }
 
-/** Opens the application's row of the to-do tab, decides in the drawer and sees it leave the tab. */
-async function decide(page: Page, action: '同意' | '驳回', comment: string) {
-  const todo = page.locator('.arco-table-body');
+/**
+ * Opens the application's row of the to-do tab, sees the amount it was submitted with, decides in the drawer and
+ * sees it leave the tab.
+ */
+async function decide(page: Page, action: '同意' | '驳回', comment: string, amount = '¥300,000.00') {
+  // The inbox's own list (the drawer's comparison table names the code too).
+  const todo = page.locator('.arco-table tbody').first();
   const row = todo.getByRole('row', { name: new RegExp(application.code) });
   await expect(row).toBeVisible();
   await row.getByRole('link', { name: new RegExp(application.code) }).click();
   const panel = drawer(page, new RegExp(application.code));
   await expect(panel.getByText('提交时与当前对照')).toBeVisible();
-  await expect(panel.getByText('¥300,000.00').first()).toBeVisible();
+  await expect(panel.getByText(amount).first()).toBeVisible();
   await panel.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.locator('.arco-modal:visible');
   await fillField(dialog, '审批意见', comment);
@@ -124,7 +128,7 @@ test('the head rejects it with a reason; the officer reads it in the message box
 test('the reviewer and the head both approve; the project is approved', async ({ browser }) => {
   for (const who of ['reviewer', 'head'] as const) {
     await as(browser, who, '/archives/approva', async (page) => {
-      await decide(page, '同意', '同意');
+      await decide(page, '同意', '同意', '¥250,000.00');
     });
   }
   await as(browser, 'officer', `/project/list/detail?id=${project.id}`, async (page) => {

@@ -100,7 +100,7 @@ test('a file is archived in two versions, each with its sha256, previewed, then 
 
   // A second version: both stay, newest first, each with its own sha256.
   await upload(entry, '上传新版本', '协议书-盖章版.pdf', second);
-  await expect(page.locator('.arco-message')).toContainText('已上传为新版本');
+  await expect(page.locator('.arco-message').filter({ hasText: '已上传为新版本' })).toBeVisible();
   await expect(entry.getByTestId('sha256')).toHaveText([sha256(second), sha256(first)]);
   await expect(entry.getByText('当前版本 v2')).toBeVisible();
 

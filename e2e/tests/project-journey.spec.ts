@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedIn, staffToken } from './api-session';
-import { approveRecord, approveThrough } from './approval-support';
+import { archiveRequiredCategories } from './archive-support';
+import { approveRecord, approveThrough, tokenOf } from './approval-support';
 import {
   confirm,
   createDraftProject,
@@ -227,7 +228,16 @@ test('closing is asked for on the page and decided by its approval: the departme
   request,
 }) => {
   const content = await openDetail(page, 'overview');
+  // The close gate: until each required category is archived, closing is refused with what is missing.
   await content.getByRole('button', { name: '申请结项' }).click();
+  await confirm(page);
+  await expect(
+    page.locator('.arco-message').filter({ hasText: /^项目还缺少已归档的材料：.*归档后方可申请结项$/ }),
+  ).toBeVisible();
+  await expectStatus(content, '执行中');
+
+  // The confirmation stays open for a retry: once the archive holds them, the same 确定 asks for closing.
+  await archiveRequiredCategories(request, await tokenOf(request, 'admin'), project.id);
   await confirm(page);
   await expectStatus(content, '结项中');
   await expect(content.getByText(/^审批中 · 部门负责人审批 · 等待 /)).toBeVisible();
