@@ -38,8 +38,12 @@ describe('editing and the workflow', () => {
     assert.equal(blank.status, 422);
     // The one-step route is gone: the machine's reject is the approval's.
     assert.equal(
-      (await call(finance, 'POST', `/pm/appropriations/${created.id}/reject`, { version: created.version, comment: '退回' }))
-        .status,
+      (
+        await call(finance, 'POST', `/pm/appropriations/${created.id}/reject`, {
+          version: created.version,
+          comment: '退回',
+        })
+      ).status,
       404,
     );
     const rejected = await fx.rejected(created, '收款账户有误');
@@ -129,7 +133,8 @@ describe('editing and the workflow', () => {
     assert.deepEqual([refused.status, refused.body.msg], [409, '当前状态“已取消”不能执行“确认支付”']);
     assert.equal((await call(officer, 'GET', '/pm/appropriations/999999')).status, 404);
     assert.equal(
-      (await call(officer, 'POST', '/pm/appropriations/999999/cancel', { version: 1, comment: '作废' })).status,
+      (await call(officer, 'POST', '/pm/appropriations/999999/cancel', { version: 1, comment: '作废' }))
+        .status,
       404,
     );
     // Verifying is its approval's: the one-step route is gone, even for a record that exists.
@@ -297,7 +302,10 @@ describe('appropriations: who may do what', () => {
     );
     const [theirs] = await pendingAt(app, approval.id);
     expectStatus(await actOn(app, verifier.token, approval.id, 'approve', { taskId: theirs!.id }), 200);
-    const verified = expectStatus(await call<Detail>(officer, 'GET', `/pm/appropriations/${created.id}`), 200);
+    const verified = expectStatus(
+      await call<Detail>(officer, 'GET', `/pm/appropriations/${created.id}`),
+      200,
+    );
     assert.deepEqual([verified.status, verified.verifiedById], ['verified', verifier.id]);
     const refused = await fx.step(verifier.token, verified, 'pay', paymentValues());
     assert.deepEqual([refused.status, refused.body.msg], [403, '没有访问权限']);
