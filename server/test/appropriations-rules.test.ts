@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { agreementInstalments, appropriations, idempotencyKeys, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
+import { actOn, approveAll, latestInstance, pendingAt } from './support/approvals';
 import { fundsFixtures, insertSubProject } from './support/funds';
 import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
 import { appropriationValues, paymentValues } from './fixtures/appropriation';
@@ -146,7 +147,7 @@ describe('appropriations: amounts', () => {
   it('checks the balances again on resubmission: what was taken meanwhile is not there any more', async () => {
     const agreement = await fx.activeAgreement({ instalments: [{ amount: '10000.00' }] });
     const first = await fx.submitted('8000.00', agreement);
-    const rejected = expectStatus(await fx.step(finance, first, 'reject', { comment: '金额有误' }), 200);
+    const rejected = await fx.rejected(first, '金额有误');
     expectStatus(await fx.create(officer, appropriationValues(agreement, '5000.00')), 200);
     const refused = await fx.step(officer, rejected, 'resubmit');
     assert.deepEqual([refused.status, refused.body.msg], [422, '拨款金额不能超过本期可拨余额 5000.00']);
@@ -172,7 +173,11 @@ describe('appropriations: the stage-report gate', () => {
       [gated.instalment.seq, gated.instalment.reportItemTitle, gated.instalment.reportStatus],
       [2, '中期报告', null],
     );
-    const refused = await fx.step(finance, gated, 'verify');
+    // Finance's approval, the last of its approval, would verify it: the gate refuses it, and nothing moves.
+    const approval = (await latestInstance(app, 'appropriation', gated.id))!;
+    const [task] = await pendingAt(app, approval.id);
+    assert.equal(task?.username, 'finance');
+    const refused = await actOn(app, finance, approval.id, 'approve', { taskId: task!.id });
     assert.deepEqual(
       [refused.status, refused.body.msg],
       [409, '关联的阶段报告“中期报告”尚未验收通过，不能核验本期拨款'],
@@ -180,31 +185,34 @@ describe('appropriations: the stage-report gate', () => {
     const english = await fx.call(
       finance,
       'POST',
-      `/pm/appropriations/${gated.id}/verify`,
-      { version: gated.version },
+      `/pm/approvals/instances/${approval.id}/approve`,
+      { version: approval.version, taskId: task!.id },
       'en-US',
     );
     assert.match(english.body.msg, /^The linked stage report "中期报告" has not been accepted yet/);
     const [row] = await app.db.select().from(appropriations).where(eq(appropriations.id, gated.id));
     assert.deepEqual([row!.status, row!.version, row!.verifiedBy], ['submitted', gated.version, null]);
+    const waiting = (await latestInstance(app, 'appropriation', gated.id))!;
+    assert.deepEqual([waiting.status, waiting.version], ['running', approval.version]);
+    assert.deepEqual(await pendingAt(app, approval.id), [task]);
 
     const report = await fx.acceptedReport(agreement.reportItems[0]!.id);
     assert.equal(report.status, 'accepted');
-    const verified = expectStatus(await fx.step(finance, gated, 'verify'), 200);
+    const verified = await fx.verified(gated);
     assert.deepEqual(
       [verified.status, verified.verifiedByName, verified.instalment.reportStatus],
       ['verified', '刘强', 'accepted'],
     );
     // The ungated instalment never waited.
-    const free = await fx.submitted('100.00', agreement);
-    expectStatus(await fx.step(finance, free, 'verify'), 200);
+    const free = await fx.verified(await fx.submitted('100.00', agreement));
+    assert.equal(free.status, 'verified');
   });
 });
 
 describe('appropriations: four eyes', () => {
   it('refuses the verifier as payer (403, nothing changes); another user pays', async () => {
     const created = await fx.submitted('12000.00');
-    const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
+    const verified = await fx.verified(created);
     const receipt = await insertFile(app, '电子回单.pdf', 'finance');
     const refused = await fx.step(finance, verified, 'pay', paymentValues(receipt));
     assert.deepEqual(
@@ -235,6 +243,31 @@ describe('appropriations: four eyes', () => {
     assert.deepEqual(actions, ['create', 'verify', 'pay', 'return', 'pay']);
   });
 
+  it('refuses as payer whoever approved it at any node, not only the last one', async () => {
+    // From 100 000.00 finance approves first, then the department head verifies it.
+    const created = await fx.submitted('100000.00');
+    const approval = (await latestInstance(app, 'appropriation', created.id))!;
+    const [task] = await pendingAt(app, approval.id);
+    assert.equal(task?.username, 'finance');
+    expectStatus(await actOn(app, finance, approval.id, 'approve', { taskId: task!.id }), 200);
+    assert.deepEqual(
+      (await pendingAt(app, approval.id)).map((pending) => pending.username),
+      ['head'],
+    );
+    await approveAll(app, 'appropriation', created.id);
+    const verified = expectStatus(
+      await fx.call<Detail>(officer, 'GET', `/pm/appropriations/${created.id}`),
+      200,
+    );
+    assert.deepEqual([verified.status, verified.verifiedById], ['verified', await userId('head')]);
+    const refused = await fx.step(finance, verified, 'pay', paymentValues());
+    assert.deepEqual(
+      [refused.status, refused.body.msg],
+      [403, '双人复核：核验此笔拨款的人不能再支付它，请由其他有支付权限的同事操作'],
+    );
+    expectStatus(await fx.step(admin, verified, 'pay', paymentValues()), 200);
+  });
+
   it('is backed by the database: a row cannot be paid by its verifier', async () => {
     const created = await fx.submitted('100.00');
     const verifier = await userId('finance');
@@ -247,8 +280,9 @@ describe('appropriations: four eyes', () => {
   });
 
   it('checks the payment form: paid date not in the future, voucher required', async () => {
-    const verified = expectStatus(await fx.step(admin, await fx.submitted('100.00'), 'verify'), 200);
-    const refused = await fx.call<FormErrors>(finance, 'POST', `/pm/appropriations/${verified.id}/pay`, {
+    // Finance verifies it through its approval: the administrator is the one who may pay it.
+    const verified = await fx.verified(await fx.submitted('100.00'));
+    const refused = await fx.call<FormErrors>(admin, 'POST', `/pm/appropriations/${verified.id}/pay`, {
       version: verified.version,
       paidDate: '2999-01-01',
       voucherNo: '',
@@ -259,7 +293,7 @@ describe('appropriations: four eyes', () => {
       refused.body.data.errors.map((error) => error.field),
       ['voucherNo', 'paidDate'],
     );
-    const missingFile = await fx.step(finance, verified, 'pay', paymentValues(999_999));
+    const missingFile = await fx.step(admin, verified, 'pay', paymentValues(999_999));
     assert.deepEqual([missingFile.status, missingFile.body.msg], [422, '附件不存在，请重新上传']);
   });
 });

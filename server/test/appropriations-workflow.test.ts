@@ -1,7 +1,10 @@
 import type { AgreementDetail, AppropriationDetail } from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs, staffWith } from './helper';
+import { actOn, latestInstance, pendingAt } from './support/approvals';
 import { fundsFixtures, insertBudget } from './support/funds';
 import { expectStatus, insertProject, logsOf } from './support/records';
 import { appropriationValues, paymentValues } from './fixtures/appropriation';
@@ -19,15 +22,33 @@ const { call } = fx;
 
 type Detail = AppropriationDetail;
 
+async function userIdOf(username: string) {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row!.id;
+}
+
 describe('editing and the workflow', () => {
   it('rejects with a reason, edits the rejected one, resubmits; a submitted one is not edited', async () => {
     const created = await fx.submitted('3000.00');
-    assert.equal((await fx.step(finance, created, 'reject', { comment: ' ' })).status, 422);
-    const rejected = expectStatus(
-      await fx.step(finance, created, 'reject', { comment: '收款账户有误' }),
-      200,
+    // Rejecting is its approver's (finance's) task on its approval, and needs a reason.
+    const approval = (await latestInstance(app, 'appropriation', created.id))!;
+    const [task] = await pendingAt(app, approval.id);
+    assert.equal(task?.username, 'finance');
+    const blank = await actOn(app, finance, approval.id, 'reject', { taskId: task!.id, comment: ' ' });
+    assert.equal(blank.status, 422);
+    // The one-step route is gone: the machine's reject is the approval's.
+    assert.equal(
+      (
+        await call(finance, 'POST', `/pm/appropriations/${created.id}/reject`, {
+          version: created.version,
+          comment: '退回',
+        })
+      ).status,
+      404,
     );
+    const rejected = await fx.rejected(created, '收款账户有误');
     assert.equal(rejected.status, 'rejected');
+    assert.equal((await latestInstance(app, 'appropriation', created.id))!.status, 'rejected');
     const agreement = expectStatus(
       await call<AgreementDetail>(officer, 'GET', `/pm/agreements/${created.agreementId}`),
       200,
@@ -56,6 +77,14 @@ describe('editing and the workflow', () => {
     );
     const resubmitted = expectStatus(await fx.step(officer, edited, 'resubmit'), 200);
     assert.equal(resubmitted.status, 'submitted');
+    // Resubmitting starts a new approval, waiting for finance again.
+    const again = (await latestInstance(app, 'appropriation', created.id))!;
+    assert.notEqual(again.id, approval.id);
+    assert.equal(again.status, 'running');
+    assert.deepEqual(
+      (await pendingAt(app, again.id)).map((pending) => pending.username),
+      ['finance'],
+    );
     const late = await call(officer, 'PUT', `/pm/appropriations/${created.id}`, {
       ...values,
       version: resubmitted.version,
@@ -104,7 +133,14 @@ describe('editing and the workflow', () => {
     assert.deepEqual([refused.status, refused.body.msg], [409, '当前状态“已取消”不能执行“确认支付”']);
     assert.equal((await call(officer, 'GET', '/pm/appropriations/999999')).status, 404);
     assert.equal(
-      (await call(officer, 'POST', '/pm/appropriations/999999/verify', { version: 1 })).status,
+      (await call(officer, 'POST', '/pm/appropriations/999999/cancel', { version: 1, comment: '作废' }))
+        .status,
+      404,
+    );
+    // Verifying is its approval's: the one-step route is gone, even for a record that exists.
+    assert.equal(
+      (await call(finance, 'POST', `/pm/appropriations/${created.id}/verify`, { version: created.version }))
+        .status,
       404,
     );
   });
@@ -121,12 +157,12 @@ describe('batch verify and pay', () => {
       await fx.submitted('300.00', agreement),
     ];
     const gated = expectStatus(await fx.create(officer, appropriationValues(agreement, '400.00', 1)), 200);
+    // Since the list was read, the third one was rejected and resubmitted: its new approval waits for finance
+    // again, but the batch's version is the one finance saw.
+    expectStatus(await fx.step(officer, await fx.rejected(stale, '金额待确认'), 'resubmit'), 200);
     const result = expectStatus(
       await call(finance, 'POST', '/pm/appropriations/batch/verify', {
-        items: [one, two, { id: stale.id, version: stale.version + 1 }, gated].map(({ id, version }) => ({
-          id,
-          version,
-        })),
+        items: [one, two, stale, gated].map(({ id, version }) => ({ id, version })),
         comment: '批量核验',
       }),
       200,
@@ -140,18 +176,34 @@ describe('batch verify and pay', () => {
     });
     const verifyLog = (await logsOf(app, 'appropriation', one.id)).find((log) => log.action === 'verify');
     assert.equal(verifyLog!.comment, '批量核验');
+    // The refused ones still wait for finance's decision.
+    for (const refused of [stale, gated]) {
+      const approval = (await latestInstance(app, 'appropriation', refused.id))!;
+      assert.equal(approval.status, 'running');
+      assert.deepEqual(
+        (await pendingAt(app, approval.id)).map((task) => task.username),
+        ['finance'],
+      );
+    }
   });
 
   it('pays under one voucher, refusing what the payer verified (four eyes)', async () => {
     const agreement = await fx.activeAgreement();
-    const byFinance = expectStatus(
-      await fx.step(finance, await fx.submitted('100.00', agreement), 'verify'),
+    const byFinance = await fx.verified(await fx.submitted('100.00', agreement));
+    // Finance passes its task on the other one to the administrator, who verifies it.
+    const toAdmin = await fx.submitted('200.00', agreement);
+    const approval = (await latestInstance(app, 'appropriation', toAdmin.id))!;
+    const [task] = await pendingAt(app, approval.id);
+    expectStatus(
+      await actOn(app, finance, approval.id, 'reassign', {
+        taskId: task!.id,
+        userId: await userIdOf('admin'),
+        comment: '请管理员核验',
+      }),
       200,
     );
-    const byAdmin = expectStatus(
-      await fx.step(admin, await fx.submitted('200.00', agreement), 'verify'),
-      200,
-    );
+    const byAdmin = await fx.verified(toAdmin);
+    assert.equal(byAdmin.verifiedByName, '系统管理员');
     const items = [byFinance, byAdmin].map(({ id, version }) => ({ id, version }));
     const future = await call(admin, 'POST', '/pm/appropriations/batch/pay', {
       items,
@@ -211,7 +263,7 @@ describe('appropriations: who may do what', () => {
       ['GET', '/pm/projects/1/funding'],
       ['POST', '/pm/appropriations'],
       ['PUT', '/pm/appropriations/1'],
-      ['POST', '/pm/appropriations/1/verify'],
+      ['POST', '/pm/approvals/instances/1/approve'],
       ['POST', '/pm/appropriations/1/pay'],
       ['POST', '/pm/appropriations/batch/verify'],
       ['POST', '/pm/appropriations/batch/pay'],
@@ -225,9 +277,36 @@ describe('appropriations: who may do what', () => {
       assert.equal(response.statusCode, 403, `${method} ${url}`);
     }
 
-    const verifier = await staffWith(app, 'funds-verifier', ['fundPayment', 'fundPayment:verify']);
+    const verifier = await staffWith(app, 'funds-verifier', ['fundPayment', 'fundPayment:verify', 'approve']);
     const created = await fx.submitted('100.00');
-    const verified = expectStatus(await fx.step(verifier.token, created, 'verify'), 200);
+    // The verify code alone decides nothing: the approval's task is finance's, not theirs.
+    const approval = (await latestInstance(app, 'appropriation', created.id))!;
+    const [task] = await pendingAt(app, approval.id);
+    const notTheirs = await actOn(app, verifier.token, approval.id, 'approve', { taskId: task!.id });
+    assert.deepEqual([notTheirs.status, notTheirs.body.msg], [409, '这不是您待处理的审批任务']);
+    const batch = expectStatus(
+      await call(verifier.token, 'POST', '/pm/appropriations/batch/verify', {
+        items: [{ id: created.id, version: created.version }],
+        comment: '',
+      }),
+      200,
+    );
+    assert.deepEqual(batch, {
+      succeeded: [],
+      failed: [{ id: created.id, code: '409', message: '这不是您待处理的审批任务' }],
+    });
+    // Given the task, they verify it; paying is still not theirs.
+    expectStatus(
+      await actOn(app, finance, approval.id, 'reassign', { taskId: task!.id, userId: verifier.id }),
+      200,
+    );
+    const [theirs] = await pendingAt(app, approval.id);
+    expectStatus(await actOn(app, verifier.token, approval.id, 'approve', { taskId: theirs!.id }), 200);
+    const verified = expectStatus(
+      await call<Detail>(officer, 'GET', `/pm/appropriations/${created.id}`),
+      200,
+    );
+    assert.deepEqual([verified.status, verified.verifiedById], ['verified', verifier.id]);
     const refused = await fx.step(verifier.token, verified, 'pay', paymentValues());
     assert.deepEqual([refused.status, refused.body.msg], [403, '没有访问权限']);
     assert.equal((await call(verifier.token, 'GET', '/pm/appropriations/export')).status, 403);

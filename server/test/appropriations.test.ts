@@ -1,6 +1,7 @@
 import type {
   AgreementDetail,
   ApplicationDetail,
+  AppropriationDetail,
   AppropriationListItem,
   AppropriationPage,
   FundableProject,
@@ -16,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { departments, users } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 import { firstSheet } from './support/workbook';
+import { actOn, approveAll, latestInstance, pendingAt } from './support/approvals';
 import { fundsFixtures, insertBeneficiary, insertBudget } from './support/funds';
 import { expectStatus, insertFile, insertProject, logsOf } from './support/records';
 import { agreementValues } from './fixtures/agreement';
@@ -59,14 +61,8 @@ describe('from a new project to a paid appropriation, through the API', () => {
       200,
     );
     application = expectStatus(await fx.act(officer, 'applications', application, 'submit'), 200);
-    application = expectStatus(await fx.act(admin, 'applications', application, 'review'), 200);
-    expectStatus(
-      await fx.act(admin, 'applications', application, 'approve', {
-        approvedAmount: '280000.00',
-        comment: '同意',
-      }),
-      200,
-    );
+    // The reviewer, then the department head, approve it through its approval; the last one sets the amount.
+    await approveAll(app, 'application', application.id, { approvedAmount: '280000.00', comment: '同意' });
     let agreement = expectStatus(
       await call<AgreementDetail>(
         officer,
@@ -77,7 +73,7 @@ describe('from a new project to a paid appropriation, through the API', () => {
       200,
     );
     agreement = expectStatus(await fx.act(officer, 'agreements', agreement, 'submit'), 200);
-    agreement = expectStatus(await fx.act(admin, 'agreements', agreement, 'approve'), 200);
+    await approveAll(app, 'agreement', agreement.id);
     const lineIds = await insertBudget(app, project.id);
 
     const fundable = expectStatus(
@@ -146,12 +142,30 @@ describe('from a new project to a paid appropriation, through the API', () => {
       created.history.map((entry) => [entry.action, entry.userName]),
       [['appropriation.create', '王丽']],
     );
-    const verified = expectStatus(await fx.step(finance, created, 'verify', { comment: '单据齐全' }), 200);
+    // Its approval: finance verifies, then — 140 000.00 being from 100 000.00 — the department head; the last
+    // approval verifies the appropriation.
+    const approval = (await latestInstance(app, 'appropriation', created.id))!;
+    const [financeTask] = await pendingAt(app, approval.id);
+    assert.equal(financeTask?.username, 'finance');
+    expectStatus(
+      await actOn(app, finance, approval.id, 'approve', { taskId: financeTask!.id, comment: '单据齐全' }),
+      200,
+    );
+    assert.deepEqual(
+      (await pendingAt(app, approval.id)).map((task) => task.username),
+      ['head'],
+    );
+    const stillSubmitted = expectStatus(
+      await call<AppropriationDetail>(officer, 'GET', `/pm/appropriations/${created.id}`),
+      200,
+    );
+    assert.equal(stillSubmitted.status, 'submitted');
+    const verified = await fx.verified(created, '单据齐全');
     const receipt = await insertFile(app, '电子回单.pdf');
     const paid = expectStatus(await fx.step(officer, verified, 'pay', paymentValues(receipt)), 200);
     assert.deepEqual(
       [paid.status, paid.verifiedByName, paid.paidByName, paid.paidDate, paid.receiptFile?.id],
-      ['paid', '刘强', '王丽', '2026-04-02', receipt],
+      ['paid', '赵敏', '王丽', '2026-04-02', receipt],
     );
     assert.ok(paid.verifiedAt && paid.paidAt && paid.voucherNo);
     assert.deepEqual(
@@ -205,8 +219,10 @@ describe('from a new project to a paid appropriation, through the API', () => {
       );
     const project = expectStatus(await call<ProjectDetail>(officer, 'GET', `/pm/projects/${projectId}`), 200);
     assert.deepEqual(await fundable(project.code), []);
-    const submitted = expectStatus(await fx.act(officer, 'agreements', draft, 'submit'), 200);
-    expectStatus(await fx.act(admin, 'agreements', submitted, 'approve'), 200);
+    expectStatus(await fx.act(officer, 'agreements', draft, 'submit'), 200);
+    // Submitted is not in force: only its approval's end makes it fundable.
+    assert.deepEqual(await fundable(project.code), []);
+    await approveAll(app, 'agreement', draft.id);
     assert.deepEqual(
       (await fundable(project.code)).map((item) => item.id),
       [projectId],
@@ -233,15 +249,12 @@ async function everyStatus() {
     scheduledDate: '2026-05-01',
     payeeName: payee,
   });
-  const rejected = expectStatus(
-    await fx.step(finance, await make('3000.00'), 'reject', { comment: '退回' }),
-    200,
-  );
-  const verified = expectStatus(await fx.step(finance, await make('4000.00'), 'verify'), 200);
-  const toReturn = expectStatus(await fx.step(finance, await make('5000.00'), 'verify'), 200);
+  const rejected = await fx.rejected(await make('3000.00'), '退回');
+  const verified = await fx.verified(await make('4000.00'));
+  const toReturn = await fx.verified(await make('5000.00'));
   const paidOnce = expectStatus(await fx.step(officer, toReturn, 'pay', paymentValues()), 200);
   const returned = expectStatus(await fx.step(officer, paidOnce, 'return', { comment: '退票' }), 200);
-  const toPay = expectStatus(await fx.step(finance, await make('6000.00'), 'verify'), 200);
+  const toPay = await fx.verified(await make('6000.00'));
   const paid = expectStatus(await fx.step(officer, toPay, 'pay', paymentValues()), 200);
   const cancelled = expectStatus(
     await fx.step(officer, await make('7000.00'), 'cancel', { comment: '作废' }),

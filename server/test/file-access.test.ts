@@ -89,10 +89,7 @@ describe('files: reading', () => {
     assert.equal(await download(finance, file.id), 200);
     assert.equal(await download(budgetOnly.token, file.id), 404);
 
-    const budget = expectStatus(
-      await budgetsCalls.act(admin, await budgetsCalls.draft(officer), 'approve'),
-      200,
-    );
+    const budget = await budgetsCalls.approve(officer, await budgetsCalls.draft(officer));
     const voucher = await upload(officer, '发票.pdf');
     const expense = await spend(officer, budget, voucher.id);
     expectStatus(expense, 200);
@@ -176,20 +173,17 @@ describe('files: attaching', () => {
         await funds.create(officer, appropriationValues(agreement, '100.00')),
         200,
       );
-      // The officer makes it, the administrator verifies (maker–checker), finance pays.
-      return expectStatus(await funds.step(admin, created, 'verify'), 200);
+      // The officer makes it, finance verifies it through its approval, the administrator pays (four eyes).
+      return funds.verified(created);
     };
     const officersReceipt = await upload(officer, '电子回单.pdf');
     const first = await verified();
-    assertRefused(
-      await funds.step(finance, first, 'pay', paymentValues(officersReceipt.id)),
-      'receiptFileId',
-    );
+    assertRefused(await funds.step(admin, first, 'pay', paymentValues(officersReceipt.id)), 'receiptFileId');
 
-    const receipt = await upload(finance, '批量回单.pdf');
+    const receipt = await upload(admin, '批量回单.pdf');
     const batch = [first, await verified()];
     const paid = await call<{ succeeded: number[]; failed: unknown[] }>(
-      finance,
+      admin,
       'POST',
       '/pm/appropriations/batch/pay',
       {
@@ -207,16 +201,13 @@ describe('files: attaching', () => {
     }
     // Once the batch is done, the receipt is on records: no other payment takes it.
     assertRefused(
-      await funds.step(finance, await verified(), 'pay', paymentValues(receipt.id)),
+      await funds.step(admin, await verified(), 'pay', paymentValues(receipt.id)),
       'receiptFileId',
     );
   });
 
   it("checks an expense's voucher: an own upload attached nowhere else", async () => {
-    const budget = expectStatus(
-      await budgetsCalls.act(admin, await budgetsCalls.draft(officer), 'approve'),
-      200,
-    );
+    const budget = await budgetsCalls.approve(officer, await budgetsCalls.draft(officer));
     assertRefused(await spend(officer, budget, (await upload(finance)).id), 'fileId');
     const onApplication = await upload(officer);
     expectStatus(await application(officer, [onApplication.id]), 200);

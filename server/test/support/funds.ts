@@ -8,7 +8,7 @@ import { agreementValues, GRANTEE, type AgreementPlan } from '../fixtures/agreem
 import { appropriationValues } from '../fixtures/appropriation';
 import { budgetValues } from '../fixtures/budget';
 import { reportValues } from '../fixtures/report';
-import { approveAll } from './approvals';
+import { approveAll, rejectOnce } from './approvals';
 import { caller, expectStatus, insertProject, type Reply } from './records';
 import { storedIdNumber } from '../../src/db/id-number-encryption';
 
@@ -80,6 +80,21 @@ export function fundsFixtures(app: App, tokens: Tokens) {
   const step = (token: string, record: AppropriationDetail, action: string, body: object = {}) =>
     act<AppropriationDetail>(token, 'appropriations', record, action, body);
 
+  const detail = async (id: number) =>
+    expectStatus(await call<AppropriationDetail>(tokens.officer, 'GET', `/pm/appropriations/${id}`), 200);
+
+  /** The appropriation verified through its approval (finance, and the department head from 100 000.00). */
+  async function verified(record: AppropriationDetail, comment?: string): Promise<AppropriationDetail> {
+    await approveAll(app, 'appropriation', record.id, comment === undefined ? {} : { comment });
+    return detail(record.id);
+  }
+
+  /** The appropriation rejected through its approval with a reason: back with its author, editable. */
+  async function rejected(record: AppropriationDetail, comment: string): Promise<AppropriationDetail> {
+    expectStatus(await rejectOnce(app, 'appropriation', record.id, comment), 200);
+    return detail(record.id);
+  }
+
   /** A stage report against an item, filed and submitted by the officer, accepted through its approval. */
   async function acceptedReport(itemId: number): Promise<ReportDetail> {
     const draft = expectStatus(
@@ -101,6 +116,8 @@ export function fundsFixtures(app: App, tokens: Tokens) {
     create,
     submitted,
     step,
+    verified,
+    rejected,
     acceptedReport,
     funding,
   };

@@ -2,10 +2,13 @@ import type { BatchResult } from '@pm/domain/shapes';
 import type { BatchItem } from '@pm/domain/contracts/funds';
 import { paymentForm, type PaymentFormValues } from '@pm/domain/forms/appropriation-form';
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { appropriations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { businessDate } from '../../records/today';
+import { assertVersion } from '../../http/workflow';
 import { actOnAppropriation } from './actions';
 import { decideOnRecord } from '../approvals/actions';
 
@@ -31,8 +34,17 @@ export async function runBatch(
   for (const item of items) {
     try {
       if (batch.action === 'verify') {
-        // Verifying is deciding on the caller's task of each payment's approval.
-        await decideOnRecord(db, request, 'appropriation', item.id, 'approve', batch.comment);
+        // Verifying is deciding on the caller's task of each payment's approval, on the version the list showed
+        // (a payment rejected, edited and resubmitted since is another submission: stale, 409).
+        await decideOnRecord(db, request, 'appropriation', item.id, 'approve', batch.comment, async (tx) => {
+          // Read under the row's lock, whatever the caller's scope (an approver reaches the record by their task).
+          const [row] = await tx
+            .select({ version: appropriations.version })
+            .from(appropriations)
+            .where(eq(appropriations.id, item.id))
+            .for('update');
+          if (row) assertVersion(request, row.version, item.version);
+        });
         result.succeeded.push(item.id);
         continue;
       }

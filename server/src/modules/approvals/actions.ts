@@ -127,7 +127,8 @@ export async function actOnInstance(
 
 /**
  * Approves or rejects a record through the caller's pending task on its running approval (a list's batch: the
- * fund payments' "verify selected"). No such task is a 409 in the caller's words.
+ * fund payments' "verify selected"). No such task is a 409 in the caller's words. `assertCurrent` runs first in
+ * the same transaction: the caller checks there that the record is still the one its list showed.
  */
 export async function decideOnRecord(
   db: Database,
@@ -136,8 +137,10 @@ export async function decideOnRecord(
   entityId: number,
   action: 'approve' | 'reject',
   comment: string,
+  assertCurrent?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await assertCurrent?.(tx);
     const [task] = await tx
       .select({ id: approvalTasks.id, instanceId: approvalInstances.id, version: approvalInstances.version })
       .from(approvalInstances)
