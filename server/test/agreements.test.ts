@@ -7,10 +7,12 @@ import { agreementInstalments, agreements, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
 import { caller, expectStatus, insertFile, insertProject, logsOf } from './support/records';
 import { agreementValues } from './fixtures/agreement';
+import { actOn, approveAll, latestInstance, pendingAt, rejectOnce, tokenOf } from './support/approvals';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
 const call = caller(app);
+const reviewer = await tokenOf(app, 'reviewer');
 
 type Detail = AgreementDetail;
 type FormErrors = { errors: { field: string; message: string }[] };
@@ -28,6 +30,21 @@ const act = (token: string, agreement: Detail, action: string, body: object = {}
     version: agreement.version,
     ...body,
   });
+
+const detail = async (id: number) =>
+  expectStatus(await call<Detail>(officer, 'GET', `/pm/agreements/${id}`), 200);
+
+/** The agreement's running approval and its one pending task, which the engine gave the reviewer. */
+async function reviewerTask(agreementId: number) {
+  const instance = await latestInstance(app, 'agreement', agreementId);
+  assert.equal(instance?.status, 'running');
+  const tasks = await pendingAt(app, instance!.id);
+  assert.deepEqual(
+    tasks.map((task) => task.username),
+    ['reviewer'],
+  );
+  return { instanceId: instance!.id, taskId: tasks[0]!.id };
+}
 
 async function projectStatus(id: number) {
   const [row] = await app.db.select({ status: projects.status }).from(projects).where(eq(projects.id, id));
@@ -175,15 +192,24 @@ describe('agreements: approval', () => {
   it('signs an approved project when approved; later agreements leave the project as it is', async () => {
     const projectId = await insertProject(app, 'approved', '300000.00');
     const first = await draft(projectId, '100000.00');
-    let current = expectStatus(await act(officer, first, 'submit'), 200);
-    assert.equal((await act(officer, current, 'approve')).status, 403);
-    current = expectStatus(await act(admin, current, 'approve'), 200);
-    assert.equal(current.status, 'active');
+    const current = expectStatus(await act(officer, first, 'submit'), 200);
+    // Decided through its approval only: the one-step route is gone, and only the reviewer holds the task.
+    assert.equal((await act(admin, current, 'approve')).status, 404);
+    const { instanceId, taskId } = await reviewerTask(first.id);
+    for (const token of [officer, admin]) {
+      const refused = await actOn(app, token, instanceId, 'approve', { taskId });
+      assert.equal(refused.status, 409);
+    }
+    assert.equal((await detail(first.id)).status, 'pending_approval');
+    expectStatus(await actOn(app, reviewer, instanceId, 'approve', { taskId, comment: '同意' }), 200);
+    const approved = await detail(first.id);
+    assert.equal(approved.status, 'active');
     assert.equal(await projectStatus(projectId), 'agreement_signed');
     const second = expectStatus(await act(officer, await draft(projectId, '100000.00'), 'submit'), 200);
-    expectStatus(await act(admin, second, 'approve'), 200);
+    await approveAll(app, 'agreement', second.id);
+    assert.equal((await detail(second.id)).status, 'active');
     assert.equal(await projectStatus(projectId), 'agreement_signed');
-    const completed = expectStatus(await act(admin, current, 'complete'), 200);
+    const completed = expectStatus(await act(admin, approved, 'complete'), 200);
     assert.equal(completed.status, 'completed');
     const log = (await logsOf(app, 'agreement', first.id)).find((row) => row.action === 'approve');
     assert.deepEqual(
@@ -192,15 +218,18 @@ describe('agreements: approval', () => {
     );
   });
 
-  it('returns with a reason, and refuses what the machine does not allow', async () => {
+  it('a rejection returns it with a reason, and refuses what the machine does not allow', async () => {
     const agreement = await draft();
-    assert.deepEqual(
-      [(await act(admin, agreement, 'approve')).status, (await act(admin, agreement, 'approve')).body.msg],
-      [409, '当前状态“草稿”不能执行“批准”'],
-    );
+    const early = await act(admin, agreement, 'complete');
+    assert.deepEqual([early.status, early.body.msg], [409, '当前状态“草稿”不能执行“履行完毕”']);
     const submitted = expectStatus(await act(officer, agreement, 'submit'), 200);
-    assert.equal((await act(admin, submitted, 'return', { comment: '' })).status, 422);
-    const returned = expectStatus(await act(admin, submitted, 'return', { comment: '补充条款' }), 200);
+    assert.equal((await act(admin, submitted, 'return', { comment: '补充条款' })).status, 404);
+    const { instanceId, taskId } = await reviewerTask(agreement.id);
+    const noReason = await actOn(app, reviewer, instanceId, 'reject', { taskId, comment: '' });
+    assert.equal(noReason.status, 422);
+    assert.equal((await detail(agreement.id)).status, 'pending_approval');
+    expectStatus(await rejectOnce(app, 'agreement', agreement.id, '补充条款'), 200);
+    const returned = await detail(agreement.id);
     assert.equal(returned.status, 'draft');
     assert.equal((await act(admin, returned, 'complete')).status, 409);
     assert.equal((await act(admin, returned, 'terminate', { comment: 'x' })).status, 409);

@@ -6,6 +6,7 @@ import { compareMoney } from '@pm/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { applications, partners, projects } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
+import { actOn, approveAll, latestInstance, pendingAt, rejectOnce, tokenOf } from './support/approvals';
 import {
   caller,
   expectStatus,
@@ -18,6 +19,7 @@ import { applicationValues } from './fixtures/application';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
+const [reviewer, head] = [await tokenOf(app, 'reviewer'), await tokenOf(app, 'head')];
 const call = caller(app);
 const applicantId = await personBeneficiary(app);
 
@@ -43,13 +45,42 @@ const act = (token: string, application: Detail, action: string, body: object = 
     locale,
   );
 
+const detail = async (id: number) =>
+  expectStatus(await call<Detail>(officer, 'GET', `/pm/applications/${id}`), 200);
+
+/**
+ * The pending task of the application's running approval, asserting who the engine picked for it (the default
+ * definition: the reviewer, then the officer's department head).
+ */
+async function taskOf(applicationId: number, username: 'reviewer' | 'head') {
+  const instance = await latestInstance(app, 'application', applicationId);
+  assert.equal(instance?.status, 'running');
+  const tasks = await pendingAt(app, instance!.id);
+  assert.deepEqual(
+    tasks.map((task) => task.username),
+    [username],
+  );
+  return { instanceId: instance!.id, taskId: tasks[0]!.id };
+}
+
+/** The approver the engine picked decides: `approve` (with its body) or `reject` (with a reason). */
+async function decide(
+  applicationId: number,
+  username: 'reviewer' | 'head',
+  action: 'approve' | 'reject',
+  body: { comment?: string; approvedAmount?: string } = {},
+) {
+  const { instanceId, taskId } = await taskOf(applicationId, username);
+  return actOn(app, username === 'reviewer' ? reviewer : head, instanceId, action, { taskId, ...body });
+}
+
 async function project(id: number) {
   const [row] = await app.db.select().from(projects).where(eq(projects.id, id));
   return row!;
 }
 
 describe('applications: the way to approval', () => {
-  it('files, submits, reviews and approves, moving the project with it', async () => {
+  it('files, submits, is reviewed and approved through its approval, moving the project with it', async () => {
     const fileId = await insertFile(app);
     const projectId = await insertProject(app, 'draft');
     const values = { ...applicationValues(projectId, applicantId), attachmentIds: [fileId] };
@@ -71,14 +102,18 @@ describe('applications: the way to approval', () => {
     );
     assert.equal((await project(projectId)).status, 'applying');
 
-    application = expectStatus(await act(admin, application, 'review'), 200);
+    // The reviewer's approval, the first decision, puts it under review; the head's, the last, approves it.
+    expectStatus(await decide(application.id, 'reviewer', 'approve', { comment: '材料齐全' }), 200);
+    assert.equal((await detail(application.id)).status, 'in_review');
     assert.equal((await project(projectId)).status, 'under_review');
 
-    application = expectStatus(
-      await act(admin, application, 'approve', { approvedAmount: '250000', comment: '同意' }),
+    expectStatus(
+      await decide(application.id, 'head', 'approve', { approvedAmount: '250000', comment: '同意' }),
       200,
     );
+    application = await detail(application.id);
     assert.equal(application.status, 'approved');
+    assert.equal(application.reviewComment, '同意');
     assert.equal(application.approvedAmount, '250000.00');
     const approved = await project(projectId);
     assert.deepEqual(
@@ -89,8 +124,8 @@ describe('applications: the way to approval', () => {
 
   it('logs every write with before, after and the project', async () => {
     const { projectId, application } = await create();
-    const submitted = expectStatus(await act(officer, application, 'submit'), 200);
-    await act(admin, submitted, 'review');
+    expectStatus(await act(officer, application, 'submit'), 200);
+    expectStatus(await decide(application.id, 'reviewer', 'approve'), 200);
     const logs = await logsOf(app, 'application', application.id);
     assert.deepEqual(
       logs.map((log) => log.action),
@@ -109,13 +144,14 @@ describe('applications: the way to approval', () => {
     );
   });
 
-  it('keeps each round as submitted through rework and resubmission', async () => {
+  it('keeps each round as submitted through a rejection (rework) and resubmission', async () => {
     const { projectId, application } = await create();
-    let current = expectStatus(await act(officer, application, 'submit'), 200);
-    current = expectStatus(await act(admin, current, 'review'), 200);
-    const empty = await act(admin, current, 'rework', { comment: ' ' });
+    expectStatus(await act(officer, application, 'submit'), 200);
+    const empty = await decide(application.id, 'reviewer', 'reject', { comment: ' ' });
     assert.equal(empty.status, 422);
-    current = expectStatus(await act(admin, current, 'rework', { comment: '请细化费用' }), 200);
+    assert.equal((await detail(application.id)).status, 'submitted');
+    expectStatus(await decide(application.id, 'reviewer', 'reject', { comment: '请细化费用' }), 200);
+    let current = await detail(application.id);
     assert.deepEqual([current.status, current.reviewComment], ['rework_requested', '请细化费用']);
     assert.equal((await project(projectId)).status, 'applying');
 
@@ -134,30 +170,39 @@ describe('applications: the way to approval', () => {
         [2, '第二版申请'],
       ],
     );
-    current = expectStatus(await act(admin, current, 'review'), 200);
+    expectStatus(await decide(current.id, 'reviewer', 'approve'), 200);
+    assert.equal((await detail(current.id)).status, 'in_review');
     assert.equal((await project(projectId)).status, 'under_review');
     const log = (await logsOf(app, 'application', current.id)).find((row) => row.action === 'rework');
     assert.equal(log?.comment, '请细化费用');
   });
 
-  it('rejects with a reason, and the project is rejected', async () => {
+  it('a rejection at the last node, with a reason, sends it back to the applicant and the project applying', async () => {
     const { projectId, application } = await create();
-    let current = expectStatus(await act(officer, application, 'submit'), 200);
-    current = expectStatus(await act(admin, current, 'review'), 200);
-    current = expectStatus(await act(admin, current, 'reject', { comment: '不符合资助方向' }), 200);
-    assert.equal(current.status, 'rejected');
-    assert.equal((await project(projectId)).status, 'rejected');
+    expectStatus(await act(officer, application, 'submit'), 200);
+    expectStatus(await decide(application.id, 'reviewer', 'approve'), 200);
+    assert.equal((await project(projectId)).status, 'under_review');
+    assert.equal((await decide(application.id, 'head', 'reject', { comment: '' })).status, 422);
+    const rejected = expectStatus(
+      await rejectOnce(app, 'application', application.id, '不符合资助方向'),
+      200,
+    );
+    assert.equal(rejected.status, 'rejected');
+    const current = await detail(application.id);
+    assert.deepEqual([current.status, current.reviewComment], ['rework_requested', '不符合资助方向']);
+    assert.equal(current.approvedAmount, null);
+    assert.equal((await project(projectId)).status, 'applying');
   });
 });
 
 describe('applications: refusals', () => {
   it('refuses a transition the machine does not allow (409, in the caller’s language)', async () => {
     const { application } = await create();
-    const early = await act(admin, application, 'approve', { approvedAmount: '100' });
+    const early = await act(officer, application, 'resubmit');
     assert.equal(early.status, 409);
-    assert.equal(early.body.msg, '当前状态“新建”不能执行“批准”');
-    const english = await act(admin, application, 'review', {}, 'en-US');
-    assert.equal(english.body.msg, 'A application that is "New" cannot be "Start review"');
+    assert.equal(early.body.msg, '当前状态“新建”不能执行“重新提交”');
+    const english = await act(officer, application, 'resubmit', {}, 'en-US');
+    assert.equal(english.body.msg, 'A application that is "New" cannot be "Resubmit"');
     const submitted = expectStatus(await act(officer, application, 'submit'), 200);
     assert.equal((await act(officer, submitted, 'submit')).status, 409);
     assert.equal((await act(officer, submitted, 'resubmit')).status, 409);
@@ -187,14 +232,30 @@ describe('applications: refusals', () => {
     assert.deepEqual([row!.title, row!.status, row!.version], ['新标题', 'new', application.version + 1]);
   });
 
-  it('lets only reviewers review and decide (403)', async () => {
+  it('is decided only through its approval, by the approver the engine picked', async () => {
     const { application } = await create();
     const submitted = expectStatus(await act(officer, application, 'submit'), 200);
-    assert.equal((await act(officer, submitted, 'review')).status, 403);
-    const inReview = expectStatus(await act(admin, submitted, 'review'), 200);
-    for (const action of ['approve', 'reject', 'rework']) {
-      assert.equal((await act(officer, inReview, action, { approvedAmount: '1', comment: 'x' })).status, 403);
+    // The one-step decisions are no routes any more, whoever calls them.
+    for (const action of ['review', 'approve', 'reject', 'rework', 'withdraw']) {
+      const removed = await act(admin, submitted, action, { approvedAmount: '1', comment: 'x' });
+      assert.equal(removed.status, 404, action);
     }
+    // The maker (the officer), an administrator and the head (a later node) hold no task of the first node.
+    const { instanceId, taskId } = await taskOf(application.id, 'reviewer');
+    for (const token of [officer, admin, head]) {
+      for (const action of ['approve', 'reject'] as const) {
+        const refused = await actOn(app, token, instanceId, action, { taskId, comment: 'x' });
+        assert.equal(refused.status, 409, action);
+        assert.equal(refused.body.msg, '这不是您待处理的审批任务');
+      }
+    }
+    assert.equal((await detail(application.id)).status, 'submitted');
+    expectStatus(await decide(application.id, 'reviewer', 'approve'), 200);
+    // Nor does the reviewer decide the head's node.
+    const next = await taskOf(application.id, 'head');
+    const late = await actOn(app, reviewer, next.instanceId, 'approve', { taskId: next.taskId });
+    assert.equal(late.status, 409);
+    assert.equal((await detail(application.id)).status, 'in_review');
   });
 
   it('checks the form with the shared rules (422 naming the field)', async () => {
@@ -245,18 +306,16 @@ describe('applications: refusals', () => {
 
   it('approves no more than was requested', async () => {
     const { application } = await create();
-    let current = expectStatus(await act(officer, application, 'submit'), 200);
-    current = expectStatus(await act(admin, current, 'review'), 200);
-    const over = await call<{ errors: { field: string; message: string }[] }>(
-      admin,
-      'POST',
-      `/pm/applications/${current.id}/approve`,
-      { version: current.version, approvedAmount: '300000.01' },
-    );
+    expectStatus(await act(officer, application, 'submit'), 200);
+    expectStatus(await decide(application.id, 'reviewer', 'approve'), 200);
+    const over = await decide(application.id, 'head', 'approve', { approvedAmount: '300000.01' });
     assert.equal(over.status, 422);
-    assert.deepEqual(over.body.data.errors, [
+    assert.deepEqual((over.body.data as unknown as { errors: unknown[] }).errors, [
       { field: 'approvedAmount', message: '批准金额不能超过申请金额 300000.00' },
     ]);
+    // Nothing moved: the head's task still waits, the application is still under review.
+    await taskOf(application.id, 'head');
+    assert.equal((await detail(application.id)).status, 'in_review');
   });
 
   it('takes one open application per project, and only while the project is being prepared', async () => {
@@ -321,9 +380,9 @@ describe('applications: list and partners', () => {
     );
     assert.equal((await call(officer, 'GET', '/pm/applications?sortField=summary')).status, 422);
 
-    let current = expectStatus(await act(officer, filed, 'submit'), 200);
-    current = expectStatus(await act(admin, current, 'review'), 200);
-    expectStatus(await act(admin, current, 'approve', { approvedAmount: '300000.00' }), 200);
+    expectStatus(await act(officer, filed, 'submit'), 200);
+    await approveAll(app, 'application', filed.id, { approvedAmount: '300000.00' });
+    assert.equal((await detail(filed.id)).approvedAmount, '300000.00');
     const approved = await project(projectId);
     assert.deepEqual([approved.status, approved.beneficiaryId], ['approved', null]);
   });

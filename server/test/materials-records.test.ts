@@ -1,5 +1,5 @@
 import type { Page } from '@pm/domain/contracts';
-import type { AgreementDetail, ProjectDetail, ReportDetail } from '@pm/domain/shapes';
+import type { AgreementDetail, AppropriationDetail, ProjectDetail, ReportDetail } from '@pm/domain/shapes';
 import type { MaterialDetail, MaterialListItem } from '@pm/domain/shapes/material';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -12,6 +12,7 @@ import { agreementValues } from './fixtures/agreement';
 import { paymentValues } from './fixtures/appropriation';
 import { reportValues } from './fixtures/report';
 import { fundsFixtures } from './support/funds';
+import { approveAll, latestInstance, pendingAt, rejectOnce } from './support/approvals';
 import { expectStatus, insertProject } from './support/records';
 import { uploadPdf } from './support/uploads';
 
@@ -25,6 +26,26 @@ const [admin, officer, finance] = [
 ];
 const fx = fundsFixtures(app, { officer, admin });
 const { call, act } = fx;
+
+/** A payment of `amount` on the agreement, created by the officer and verified through its approval (finance). */
+async function verifiedPayment(amount: string, agreement: AgreementDetail): Promise<AppropriationDetail> {
+  const created = await fx.submitted(amount, agreement);
+  const instance = await latestInstance(app, 'appropriation', created.id);
+  assert.deepEqual(
+    (await pendingAt(app, instance!.id)).map((task) => task.username),
+    ['finance'],
+  );
+  await approveAll(app, 'appropriation', created.id);
+  const verified = expectStatus(
+    await call<AppropriationDetail>(finance, 'GET', `/pm/appropriations/${created.id}`),
+    200,
+  );
+  assert.equal(verified.status, 'verified');
+  return verified;
+}
+
+/** Finance verified the payments (their approval's approver), so another holder of the pay button pays them. */
+const payer = admin;
 
 /** The entries a record filed (at most one), as the archive shows them. */
 async function filedBy(entity: string, id: number): Promise<MaterialDetail[]> {
@@ -50,9 +71,14 @@ describe('automatic archiving', () => {
       }),
       200,
     );
-    const submitted = expectStatus(await act(officer, 'agreements', draft, 'submit'), 200);
+    expectStatus(await act(officer, 'agreements', draft, 'submit'), 200);
     assert.deepEqual(await filedBy('agreement', draft.id), []);
-    const approved = expectStatus(await act(admin, 'agreements', submitted, 'approve'), 200);
+    await approveAll(app, 'agreement', draft.id);
+    const approved = expectStatus(
+      await call<AgreementDetail>(officer, 'GET', `/pm/agreements/${draft.id}`),
+      200,
+    );
+    assert.equal(approved.status, 'active');
     const [entry] = await filedBy('agreement', approved.id);
     const [project] = await app.db.select().from(projects).where(eq(projects.id, projectId));
     assert.deepEqual(
@@ -80,11 +106,13 @@ describe('automatic archiving', () => {
       await call<ReportDetail>(officer, 'POST', '/pm/reports', reportValues(agreement.reportItems[0]!.id)),
       200,
     );
-    const submitted = expectStatus(await act(officer, 'reports', draft, 'submit'), 200);
-    const rejected = await act(admin, 'reports', submitted, 'rework', { comment: '请补充照片' });
+    expectStatus(await act(officer, 'reports', draft, 'submit'), 200);
+    expectStatus(await rejectOnce(app, 'report', draft.id, '请补充照片'), 200);
+    const rejected = expectStatus(await call<ReportDetail>(officer, 'GET', `/pm/reports/${draft.id}`), 200);
+    assert.equal(rejected.status, 'rework');
     assert.deepEqual(await filedBy('report', draft.id), []);
-    const again = expectStatus(await act(officer, 'reports', expectStatus(rejected, 200), 'submit'), 200);
-    expectStatus(await act(admin, 'reports', again, 'accept', { comment: '通过' }), 200);
+    expectStatus(await act(officer, 'reports', rejected, 'submit'), 200);
+    await approveAll(app, 'report', draft.id, { comment: '通过' });
     const [entry] = await filedBy('report', draft.id);
     assert.deepEqual([entry?.status, entry?.category, entry?.documentCount], ['pending', 'report', 0]);
   });
@@ -93,26 +121,23 @@ describe('automatic archiving', () => {
     const agreement = await fx.activeAgreement();
     const verified = [];
     for (const amount of ['100.00', '200.00', '300.00']) {
-      verified.push(expectStatus(await fx.step(admin, await fx.submitted(amount, agreement), 'verify'), 200));
+      verified.push(await verifiedPayment(amount, agreement));
     }
-    const receipt = await uploadPdf(app, finance, '银行回单.pdf');
-    const paid = expectStatus(await fx.step(finance, verified[0]!, 'pay', paymentValues(receipt.id)), 200);
+    // Verified is not paid: nothing is filed yet.
+    assert.deepEqual(await filedBy('appropriation', verified[0]!.id), []);
+    const receipt = await uploadPdf(app, payer, '银行回单.pdf');
+    const paid = expectStatus(await fx.step(payer, verified[0]!, 'pay', paymentValues(receipt.id)), 200);
     const [single] = await filedBy('appropriation', paid.id);
     assert.deepEqual(
       [single?.status, single?.category, single?.documents[0]?.versions[0]?.fileId],
       ['archived', 'invoice', receipt.id],
     );
-    const batchReceipt = await uploadPdf(app, finance, '批量回单.pdf');
+    const batchReceipt = await uploadPdf(app, payer, '批量回单.pdf');
     const batch = expectStatus(
-      await call<{ succeeded: number[]; failed: unknown[] }>(
-        finance,
-        'POST',
-        '/pm/appropriations/batch/pay',
-        {
-          items: verified.slice(1).map(({ id, version }) => ({ id, version })),
-          ...paymentValues(batchReceipt.id),
-        },
-      ),
+      await call<{ succeeded: number[]; failed: unknown[] }>(payer, 'POST', '/pm/appropriations/batch/pay', {
+        items: verified.slice(1).map(({ id, version }) => ({ id, version })),
+        ...paymentValues(batchReceipt.id),
+      }),
       200,
     );
     assert.deepEqual(batch.failed, []);
@@ -130,18 +155,15 @@ describe('automatic archiving', () => {
 
   it('files a bounced payment paid again into the same entry: the new receipt is a document beside the first', async () => {
     const agreement = await fx.activeAgreement();
-    const verified = expectStatus(
-      await fx.step(admin, await fx.submitted('80.00', agreement), 'verify'),
-      200,
-    );
-    const first = await uploadPdf(app, finance, '第一次回单.pdf');
-    const paid = expectStatus(await fx.step(finance, verified, 'pay', paymentValues(first.id)), 200);
+    const verified = await verifiedPayment('80.00', agreement);
+    const first = await uploadPdf(app, payer, '第一次回单.pdf');
+    const paid = expectStatus(await fx.step(payer, verified, 'pay', paymentValues(first.id)), 200);
     const bounced = expectStatus(
       await fx.step(admin, paid, 'return', { comment: '账号有误，银行退票' }),
       200,
     );
-    const second = await uploadPdf(app, finance, '第二次回单.pdf');
-    expectStatus(await fx.step(finance, bounced, 'pay', paymentValues(second.id)), 200);
+    const second = await uploadPdf(app, payer, '第二次回单.pdf');
+    expectStatus(await fx.step(payer, bounced, 'pay', paymentValues(second.id)), 200);
     const entries = await filedBy('appropriation', paid.id);
     assert.equal(entries.length, 1);
     assert.deepEqual(
@@ -156,9 +178,8 @@ describe('automatic archiving', () => {
 
   it('files a payment without a receipt as pending', async () => {
     const agreement = await fx.activeAgreement();
-    const created = await fx.submitted('50.00', agreement);
-    const verified = expectStatus(await fx.step(admin, created, 'verify'), 200);
-    const paid = expectStatus(await fx.step(finance, verified, 'pay', paymentValues()), 200);
+    const verified = await verifiedPayment('50.00', agreement);
+    const paid = expectStatus(await fx.step(payer, verified, 'pay', paymentValues()), 200);
     const [entry] = await filedBy('appropriation', paid.id);
     assert.deepEqual([entry?.status, entry?.documentCount], ['pending', 0]);
   });
@@ -236,7 +257,14 @@ describe('the close gate', () => {
       200,
     );
     project = expectStatus(await call<ProjectDetail>(admin, 'GET', `/pm/projects/${projectId}`), 200);
-    assert.equal(expectStatus(await close(admin, project), 200).status, 'closing');
+    // Closed by the officer: its closing's approval starts, the officer's department head first (the
+    // administrator, the demo's only one, could not start it: nobody but themselves would be left to approve).
+    assert.equal(expectStatus(await close(officer, project), 200).status, 'closing');
+    const closing = await latestInstance(app, 'project', projectId);
+    assert.deepEqual(
+      (await pendingAt(app, closing!.id)).map((task) => task.username),
+      ['head'],
+    );
   });
 
   it('lets the demo reading project close and refuses the handicraft project, naming what it lacks', async () => {

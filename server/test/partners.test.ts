@@ -4,6 +4,7 @@ import { creditCode } from '@pm/domain/identity';
 import type { ExistingRecordData } from '@pm/domain/shapes/form-errors';
 import type {
   AgreementDetail,
+  AppropriationDetail,
   BatchResult,
   PartnerDetail,
   PartnerListItem,
@@ -37,6 +38,7 @@ import { applicationValues } from './fixtures/application';
 import { appropriationValues } from './fixtures/appropriation';
 import { projectValues } from './fixtures/project';
 import { fundsFixtures } from './support/funds';
+import { actOn, approveAll, latestInstance, pendingAt, tokenOf } from './support/approvals';
 import { expectStatus, insertFile, insertProject, logsOf, someoneWaitsForALock } from './support/records';
 import { firstSheet } from './support/workbook';
 
@@ -44,6 +46,18 @@ const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
 const fx = fundsFixtures(app, { officer, admin });
 const { call } = fx;
+
+/** The record's running approval and its one pending task, asserting who the engine gave it to. */
+async function onlyTask(entity: string, id: number, username: string) {
+  const instance = await latestInstance(app, entity, id);
+  assert.equal(instance?.status, 'running');
+  const tasks = await pendingAt(app, instance!.id);
+  assert.deepEqual(
+    tasks.map((task) => task.username),
+    [username],
+  );
+  return { instanceId: instance!.id, taskId: tasks[0]!.id };
+}
 
 const create = async (values: PartnerFormValues, token = admin) =>
   expectStatus(await call<PartnerDetail>(token, 'POST', '/pm/partners', values), 200);
@@ -400,7 +414,12 @@ describe('partners: the blacklist', () => {
     const agreement = await fx.activeAgreement({ reportItems: 0 });
     const submitted = expectStatus(await fx.create(officer, appropriationValues(agreement, '1000.00')), 200);
     const verified = await fx.submitted('1000.00', await fx.activeAgreement({ reportItems: 0 }));
-    const verifiedStep = expectStatus(await fx.step(admin, verified, 'verify', { comment: '' }), 200);
+    await approveAll(app, 'appropriation', verified.id);
+    const verifiedStep = expectStatus(
+      await call<AppropriationDetail>(officer, 'GET', `/pm/appropriations/${verified.id}`),
+      200,
+    );
+    assert.equal(verifiedStep.status, 'verified');
     const partner = await create(partnerValues({ name: GRANTEE.name }));
     await blacklist(partner, '虚报支出');
     const [before] = await app.db.select({ n: count() }).from(appropriations);
@@ -409,8 +428,14 @@ describe('partners: the blacklist', () => {
     assert.match(refused.body.msg, new RegExp(`${GRANTEE.name}.*黑名单.*不能向其拨款`));
     const [after] = await app.db.select({ n: count() }).from(appropriations);
     assert.equal(after!.n, before!.n);
-    const verify = await fx.step(admin, submitted, 'verify', { comment: '' });
+    // Verifying is its approval's (finance's): the approval refuses it, and the task still waits.
+    const waiting = await onlyTask('appropriation', submitted.id, 'finance');
+    const verify = await actOn(app, await tokenOf(app, 'finance'), waiting.instanceId, 'approve', {
+      taskId: waiting.taskId,
+    });
     assert.equal(verify.status, 409);
+    assert.match(verify.body.msg, new RegExp(`${GRANTEE.name}.*黑名单`));
+    assert.deepEqual(await onlyTask('appropriation', submitted.id, 'finance'), waiting);
     const pay = await fx.step(officer, verifiedStep, 'pay', {
       paidDate: businessDate(),
       voucherNo: 'PZ-1',
@@ -480,9 +505,14 @@ describe('partners: the blacklist', () => {
       partyB: name,
     };
     const draft = expectStatus(await call<AgreementDetail>(officer, 'POST', '/pm/agreements', values), 200);
-    const submitted = expectStatus(await fx.act(officer, 'agreements', draft, 'submit'), 200);
-    const approve = await fx.act(admin, 'agreements', submitted, 'approve');
+    expectStatus(await fx.act(officer, 'agreements', draft, 'submit'), 200);
+    const waiting = await onlyTask('agreement', draft.id, 'reviewer');
+    const approve = await actOn(app, await tokenOf(app, 'reviewer'), waiting.instanceId, 'approve', {
+      taskId: waiting.taskId,
+    });
     assert.equal(approve.status, 409);
+    assert.match(approve.body.msg, new RegExp(`${name}.*黑名单`));
+    assert.deepEqual(await onlyTask('agreement', draft.id, 'reviewer'), waiting);
     const [row] = await app.db
       .select({ status: agreements.status })
       .from(agreements)

@@ -9,6 +9,7 @@ import { projects, type ProjectStatus } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
 import { projectValues } from './fixtures/project';
 import { archiveRequiredCategories } from './support/materials';
+import { approveAll, latestInstance, pendingAt } from './support/approvals';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');
@@ -259,7 +260,7 @@ async function acted(
 }
 
 describe('project buttons', () => {
-  it('runs a project through start, suspend, resume, close and finish', async () => {
+  it('runs a project through start, suspend, resume, close and, once its closing is approved, finish', async () => {
     const draft = await created();
     await db.update(projects).set({ status: 'agreement_signed' }).where(eq(projects.id, draft.id));
     let project = await acted(draft, 'start');
@@ -274,23 +275,37 @@ describe('project buttons', () => {
     await archiveRequiredCategories(app, project.id);
     project = await acted(project, 'close');
     assert.equal(project.status, 'closing');
-    project = await acted(project, 'finish');
+    // Finishing is no button any more: the closing's approval (the department head, then a reviewer) finishes it.
+    assert.equal((await act(project, 'finish', undefined, admin)).statusCode, 404);
+    const closing = await latestInstance(app, 'project', project.id);
+    assert.equal(closing?.status, 'running');
+    assert.deepEqual(
+      (await pendingAt(app, closing!.id)).map((task) => task.username),
+      ['head'],
+    );
+    await approveAll(app, 'project', project.id, { comment: '材料齐全' });
+    project = await detail(project.id);
     assert.equal(project.status, 'closed');
     const timeline = (await call('GET', `/pm/projects/${project.id}/timeline`)).json()
       .data as TimelineEntry[];
+    // The officer pressed every button and started the closing's approval; the head, then the reviewer approved
+    // it, and the reviewer's approval finished the project.
     assert.deepEqual(
-      timeline.map((entry) => [entry.action, entry.status]),
+      timeline.map((entry) => [entry.action, entry.status, entry.userName]),
       [
-        ['project.finish', 'closed'],
-        ['project.close', 'closing'],
-        ['project.resume', 'in_progress'],
-        ['project.suspend', 'suspended'],
-        ['project.start', 'in_progress'],
-        ['project.create', 'draft'],
+        ['project.finish', 'closed', '陈静'],
+        ['approval.approve', 'approved', '陈静'],
+        ['approval.approve', null, '赵敏'],
+        ['approval.submit', 'running', '王丽'],
+        ['project.close', 'closing', '王丽'],
+        ['project.resume', 'in_progress', '王丽'],
+        ['project.suspend', 'suspended', '王丽'],
+        ['project.start', 'in_progress', '王丽'],
+        ['project.create', 'draft', '王丽'],
       ],
     );
-    assert.ok(timeline.every((entry) => entry.userName === '王丽'));
-    assert.equal(timeline[3]?.comment, '受益村道路中断，暂停两周');
+    assert.equal(timeline[0]?.comment, '材料齐全');
+    assert.equal(timeline[6]?.comment, '受益村道路中断，暂停两周');
   });
 
   it('refuses every button on a closed project, naming the status and the action (409)', async () => {

@@ -34,10 +34,12 @@ import { agreementValues } from './fixtures/agreement';
 import { applicationValues } from './fixtures/application';
 import { reportValues } from './fixtures/report';
 import { projectValues } from './fixtures/project';
+import { actOn, approveAll, latestInstance, pendingAt, rejectOnce, tokenOf } from './support/approvals';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
 const call = caller(app);
+const reviewer = await tokenOf(app, 'reviewer');
 
 type Detail = ReportDetail;
 type Item = ScheduledReportItem;
@@ -58,9 +60,13 @@ async function activeAgreement(dueDates = ['2026-08-31', '2027-02-28']): Promise
   values.reportItems = dueDates.map((dueDate, index) => ({ title: `第${index + 1}期`, dueDate }));
   values.instalments = [{ plannedDate: '2026-03-15', amount: '300000.00', reportSeq: null }];
   const draft = expectStatus(await call<AgreementDetail>(officer, 'POST', '/pm/agreements', values), 200);
-  const submitted = expectStatus(await act(officer, 'agreements', draft, 'submit'), 200);
-  return expectStatus(await act(admin, 'agreements', submitted, 'approve'), 200);
+  expectStatus(await act(officer, 'agreements', draft, 'submit'), 200);
+  await approveAll(app, 'agreement', draft.id);
+  return expectStatus(await call<AgreementDetail>(officer, 'GET', `/pm/agreements/${draft.id}`), 200);
 }
+
+const reportOf = async (id: number) =>
+  expectStatus(await call<Detail>(officer, 'GET', `/pm/reports/${id}`), 200);
 
 const fileReport = (itemId: number) => call<Detail>(officer, 'POST', '/pm/reports', reportValues(itemId));
 
@@ -88,12 +94,9 @@ describe('from a new project to an accepted stage report', () => {
       200,
     );
     application = expectStatus(await act(officer, 'applications', application, 'submit'), 200);
-    application = expectStatus(await act(admin, 'applications', application, 'review'), 200);
+    await approveAll(app, 'application', application.id, { approvedAmount: '280000.00', comment: '同意' });
     application = expectStatus(
-      await act(admin, 'applications', application, 'approve', {
-        approvedAmount: '280000.00',
-        comment: '同意',
-      }),
+      await call<ApplicationDetail>(officer, 'GET', `/pm/applications/${application.id}`),
       200,
     );
     assert.equal(application.status, 'approved');
@@ -104,7 +107,11 @@ describe('from a new project to an accepted stage report', () => {
     let agreement = expectStatus(await call<AgreementDetail>(officer, 'POST', '/pm/agreements', values), 200);
     assert.equal(agreement.instalments.length, 2);
     agreement = expectStatus(await act(officer, 'agreements', agreement, 'submit'), 200);
-    agreement = expectStatus(await act(admin, 'agreements', agreement, 'approve'), 200);
+    await approveAll(app, 'agreement', agreement.id);
+    assert.equal(
+      expectStatus(await call<AgreementDetail>(officer, 'GET', `/pm/agreements/${agreement.id}`), 200).status,
+      'active',
+    );
     detail = expectStatus(await call<ProjectDetail>(officer, 'GET', `/pm/projects/${project.id}`), 200);
     assert.equal(detail.status, 'agreement_signed');
 
@@ -127,7 +134,8 @@ describe('from a new project to an accepted stage report', () => {
     );
     report = expectStatus(await act(officer, 'reports', report, 'submit'), 200);
     assert.ok(report.submittedAt);
-    report = expectStatus(await act(admin, 'reports', report, 'accept', { comment: '通过' }), 200);
+    await approveAll(app, 'report', report.id, { comment: '通过' });
+    report = await reportOf(report.id);
     assert.deepEqual([report.status, report.reviewComment], ['accepted', '通过']);
     const after = expectStatus(
       await call<Item[]>(officer, 'GET', `/pm/report-items?projectId=${project.id}`),
@@ -167,9 +175,15 @@ describe('stage reports: rules', () => {
     const again = await fileReport(itemId);
     assert.equal(again.status, 409);
     assert.equal(again.body.msg, `该报告计划项已有阶段报告 ${first.code}`);
-    const submitted = expectStatus(await act(officer, 'reports', first, 'submit'), 200);
-    assert.equal((await act(admin, 'reports', submitted, 'reject', { comment: '' })).status, 422);
-    expectStatus(await act(admin, 'reports', submitted, 'reject', { comment: '数据不完整' }), 200);
+    expectStatus(await act(officer, 'reports', first, 'submit'), 200);
+    assert.equal((await rejectOnce(app, 'report', first.id, '')).status, 422);
+    expectStatus(await rejectOnce(app, 'report', first.id, '数据不完整'), 200);
+    // Rejected through its approval, it goes back to its author to rework: the item is still taken.
+    const reworked = await reportOf(first.id);
+    assert.deepEqual([reworked.status, reworked.reviewComment], ['rework', '数据不完整']);
+    assert.equal((await fileReport(itemId)).status, 409);
+    // A report rejected for good (as decided before the approval engine; no step takes it there now) frees it.
+    await app.db.update(stageReports).set({ status: 'rejected' }).where(eq(stageReports.id, first.id));
     expectStatus(await fileReport(itemId), 200);
 
     await app.db.update(projects).set({ status: 'suspended' }).where(eq(projects.id, agreement.projectId));
@@ -211,7 +225,7 @@ describe('stage reports: rules', () => {
     ]);
   });
 
-  it('edits a draft or reworked report only, at its current version; reviewers alone decide', async () => {
+  it('edits a draft or reworked report only, at its current version; its approver alone decides', async () => {
     const agreement = await activeAgreement();
     let report = expectStatus(await fileReport(agreement.reportItems[0]!.id), 200);
     const values = { ...reportValues(report.reportItemId), title: '修订稿' };
@@ -234,18 +248,38 @@ describe('stage reports: rules', () => {
       version: report.version,
     });
     assert.deepEqual([locked.status, locked.body.msg], [409, '阶段报告当前状态为“已提交”，不能修改']);
+    // The one-step decisions are gone; the approval's task is the reviewer's, not the author's nor the admin's.
     for (const action of ['accept', 'reject', 'rework']) {
-      assert.equal((await act(officer, 'reports', report, action, { comment: '意见' })).status, 403);
+      assert.equal((await act(admin, 'reports', report, action, { comment: '意见' })).status, 404, action);
     }
+    const instance = await latestInstance(app, 'report', report.id);
+    const [task] = await pendingAt(app, instance!.id);
+    assert.equal(task?.username, 'reviewer');
+    for (const token of [officer, admin]) {
+      const refused = await actOn(app, token, instance!.id, 'reject', { taskId: task!.id, comment: '意见' });
+      assert.equal(refused.status, 409);
+    }
+    assert.equal((await reportOf(report.id)).status, 'submitted');
     assert.equal((await act(admin, 'reports', report, 'submit')).status, 409);
-    report = expectStatus(await act(admin, 'reports', report, 'rework', { comment: '补充照片' }), 200);
+    expectStatus(
+      await actOn(app, reviewer, instance!.id, 'reject', { taskId: task!.id, comment: '补充照片' }),
+      200,
+    );
+    report = await reportOf(report.id);
+    assert.equal(report.status, 'rework');
     report = expectStatus(
       await call<Detail>(officer, 'PUT', `/pm/reports/${report.id}`, { ...values, version: report.version }),
       200,
     );
     report = expectStatus(await act(officer, 'reports', report, 'submit'), 200);
-    report = expectStatus(await act(admin, 'reports', report, 'accept'), 200);
-    assert.equal((await act(admin, 'reports', report, 'reject', { comment: '晚了' })).status, 409);
+    await approveAll(app, 'report', report.id);
+    report = await reportOf(report.id);
+    assert.equal(report.status, 'accepted');
+    // Decided: its approval has ended, nothing more is decided on it.
+    const accepted = await latestInstance(app, 'report', report.id);
+    const late = await actOn(app, reviewer, accepted!.id, 'reject', { taskId: task!.id, comment: '晚了' });
+    assert.equal(late.status, 409);
+    assert.equal((await reportOf(report.id)).status, 'accepted');
 
     const logs = await logsOf(app, 'report', report.id);
     assert.deepEqual(
@@ -284,11 +318,27 @@ describe('overdue report items', () => {
     const agreement = await activeAgreement(cases.map(([, dueDate]) => dueDate));
     for (const [index, [, , steps]] of cases.entries()) {
       if (steps === null) continue;
-      let report = expectStatus(await fileReport(agreement.reportItems[index]!.id), 200);
+      const report = expectStatus(await fileReport(agreement.reportItems[index]!.id), 200);
       for (const step of steps) {
-        const [token, body] = step === 'submit' ? [officer, {}] : [admin, { comment: '意见' }];
-        report = expectStatus(await act(token, 'reports', report, step, body), 200);
+        if (step === 'submit') expectStatus(await act(officer, 'reports', report, step), 200);
+        else if (step === 'accept') await approveAll(app, 'report', report.id, { comment: '意见' });
+        else if (step === 'rework') expectStatus(await rejectOnce(app, 'report', report.id, '意见'), 200);
+        else {
+          // Rejected for good: its approval rejects it, and as no step takes a report there since the approval
+          // engine (older reports are), its status is set.
+          expectStatus(await rejectOnce(app, 'report', report.id, '意见'), 200);
+          await app.db.update(stageReports).set({ status: 'rejected' }).where(eq(stageReports.id, report.id));
+        }
       }
+      // Each step reached what the case says.
+      const reached: Record<string, string> = {
+        submit: 'submitted',
+        accept: 'accepted',
+        reject: 'rejected',
+        rework: 'rework',
+      };
+      const last = steps.at(-1);
+      assert.equal((await reportOf(report.id)).status, last === undefined ? 'draft' : reached[last]);
     }
     const where = eq(agreementReportItems.agreementId, agreement.id);
     const inSql = await app.db

@@ -14,10 +14,12 @@ import {
   someoneWaitsForALock,
 } from './support/records';
 import { applicationValues } from './fixtures/application';
+import { actOn, approveAll, latestInstance, pendingAt, tokenOf } from './support/approvals';
 
 const app = await buildTestApp();
 const officer = await loginAs(app, 'officer');
 const admin = await loginAs(app, 'admin');
+const reviewer = await tokenOf(app, 'reviewer');
 const call = caller(app);
 
 /** A draft project whose application has been submitted: the project is applying. */
@@ -56,6 +58,10 @@ describe('withdrawing an application', () => {
     assert.equal(withdrawn.status, 'withdrawn');
     const back = await application(submitted.id);
     assert.equal(back.status, 'rework_requested');
+    // Its approval has nothing left to decide: cancelled, no task waits.
+    const cancelled = await latestInstance(app, 'application', submitted.id);
+    assert.equal(cancelled?.status, 'cancelled');
+    assert.deepEqual(await pendingAt(app, cancelled!.id), []);
     const logs = await logsOf(app, 'application', submitted.id);
     assert.ok(logs.some((log) => log.action === 'withdraw' && log.comment === '预算需要重新测算'));
 
@@ -69,45 +75,57 @@ describe('withdrawing an application', () => {
     assert.equal(resubmitted.status, 'resubmitted');
     assert.equal((await project(submitted.projectId)).status, 'applying');
     assert.equal(resubmitted.snapshots.length, 2);
+    assert.equal((await latestInstance(app, 'application', submitted.id))?.status, 'running');
   });
 
-  it('from the application: the same two moves, in one transaction', async () => {
+  it('from the application’s approval: the same two moves, in one transaction', async () => {
     const submitted = await submittedApplication();
-    const reviewed = expectStatus(
-      await call<ApplicationDetail>(admin, 'POST', `/pm/applications/${submitted.id}/review`, {
-        version: submitted.version,
-      }),
-      200,
-    );
-    assert.equal((await project(submitted.projectId)).status, 'under_review');
+    const instance = await latestInstance(app, 'application', submitted.id);
+    assert.equal(instance?.status, 'running');
+    // The one-step route is gone: the initiator withdraws the approval.
+    const removed = await call(officer, 'POST', `/pm/applications/${submitted.id}/withdraw`, {
+      version: submitted.version,
+    });
+    assert.equal(removed.status, 404);
+    assert.equal((await actOn(app, admin, instance!.id, 'withdraw')).status, 403);
     const withdrawn = expectStatus(
-      await call<ApplicationDetail>(officer, 'POST', `/pm/applications/${submitted.id}/withdraw`, {
-        version: reviewed.version,
-      }),
+      await actOn(app, officer, instance!.id, 'withdraw', { comment: '补充附件' }),
       200,
     );
-    assert.equal(withdrawn.status, 'rework_requested');
+    assert.equal(withdrawn.status, 'withdrawn');
+    assert.equal((await application(submitted.id)).status, 'rework_requested');
     assert.equal((await project(submitted.projectId)).status, 'withdrawn');
+    assert.deepEqual(await pendingAt(app, instance!.id), []);
+  });
+
+  it('refuses to withdraw once the reviewer acted, and changes nothing', async () => {
+    const submitted = await submittedApplication();
+    const instance = await latestInstance(app, 'application', submitted.id);
+    const [task] = await pendingAt(app, instance!.id);
+    assert.equal(task?.username, 'reviewer');
+    expectStatus(await actOn(app, reviewer, instance!.id, 'approve', { taskId: task!.id }), 200);
+    assert.equal((await project(submitted.projectId)).status, 'under_review');
+    const refused = await actOn(app, officer, instance!.id, 'withdraw');
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.msg, '已有审批人处理，不能撤回');
+    assert.equal((await application(submitted.id)).status, 'in_review');
+    assert.equal((await project(submitted.projectId)).status, 'under_review');
+    assert.equal((await latestInstance(app, 'application', submitted.id))?.status, 'running');
   });
 
   it('refuses to withdraw an approved application (409) and changes nothing', async () => {
     const submitted = await submittedApplication();
-    const reviewed = expectStatus(
-      await call<ApplicationDetail>(admin, 'POST', `/pm/applications/${submitted.id}/review`, {
-        version: submitted.version,
-      }),
-      200,
-    );
-    const approved = expectStatus(
-      await call<ApplicationDetail>(admin, 'POST', `/pm/applications/${submitted.id}/approve`, {
-        version: reviewed.version,
-        approvedAmount: reviewed.amountRequested,
-        comment: '',
-      }),
-      200,
-    );
-    const refused = await call(officer, 'POST', `/pm/applications/${submitted.id}/withdraw`, {
-      version: approved.version,
+    await approveAll(app, 'application', submitted.id);
+    const approved = await application(submitted.id);
+    assert.equal(approved.status, 'approved');
+    const instance = await latestInstance(app, 'application', submitted.id);
+    const ended = await actOn(app, officer, instance!.id, 'withdraw');
+    assert.equal(ended.status, 409);
+    assert.equal(ended.body.msg, '审批已结束（已通过），不能再操作');
+    const before = await project(submitted.projectId);
+    const refused = await call(officer, 'POST', `/pm/projects/${submitted.projectId}/withdraw`, {
+      version: before.version,
+      comment: '撤回',
     });
     assert.equal(refused.status, 409);
     assert.match(refused.body.msg, /已批准/);
