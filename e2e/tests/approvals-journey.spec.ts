@@ -93,12 +93,13 @@ test('the reviewer approves it in the inbox; it goes on to the department head',
   });
 });
 
-test('the head rejects it with a reason; the officer reads it in the message box, edits and resubmits', async ({
-  browser,
-}) => {
+test('the department head rejects it with a reason', async ({ browser }) => {
   await as(browser, 'head', '/archives/approva?tab=todo', async (page) => {
     await decide(page, '驳回', '预算偏高，请压缩到 25 万元以内');
   });
+});
+
+test('the officer reads the rejection in the message box, edits and resubmits', async ({ browser }) => {
   await as(browser, 'officer', '/home/workplace', async (page) => {
     await page.getByTestId('message-box-open').click();
     const box = page.getByRole('dialog', { name: '消息通知' });
@@ -125,12 +126,15 @@ test('the head rejects it with a reason; the officer reads it in the message box
   });
 });
 
-test('the reviewer and the head both approve; the project is approved', async ({ browser }) => {
+test('the reviewer and the head both approve the resubmission', async ({ browser }) => {
   for (const who of ['reviewer', 'head'] as const) {
     await as(browser, who, '/archives/approva', async (page) => {
       await decide(page, '同意', '同意', '¥250,000.00');
     });
   }
+});
+
+test('the project moves on: approved for the amount granted', async ({ browser }) => {
   await as(browser, 'officer', `/project/list/detail?id=${project.id}`, async (page) => {
     const content = page.locator('.arco-layout-content');
     await expect(content.getByText(project.name).first()).toBeVisible();
