@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { budgetExpenses } from '../src/db/schema';
 import { buildTestApp, loginAs, TEST_DB } from './helper';
 import { budgetCalls, insertAppropriation } from './support/budgets';
-import { expectStatus } from './support/records';
 import { budgetValues, expenseValues } from './fixtures/budget';
 
 const postgresOnly = { skip: TEST_DB !== 'postgres' && 'needs concurrent transactions (PostgreSQL)' };
