@@ -124,11 +124,7 @@ describe('demo seed', () => {
       todos.map((row) => entry(row.userId, row.link, row.messageType === 1 && row.status === 0)).sort(),
       tasks
         .map((task) =>
-          describe(
-            task.assigneeId,
-            `/archives/approva?instance=${task.instanceId}`,
-            task.status === 'pending',
-          ),
+          entry(task.assigneeId, `/archives/approva?instance=${task.instanceId}`, task.status === 'pending'),
         )
         .sort(),
     );
