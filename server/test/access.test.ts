@@ -137,7 +137,7 @@ describe('menu and access list', () => {
     assert.equal(appropriation?.redirect, '/project/appropriation/unverified');
   });
 
-  it('hides /system from the officer, and of /archives shows the material archive only', async () => {
+  it('hides /system from the officer, and of /archives shows the material archive and the approvals inbox', async () => {
     const groups = await menu(officer);
     assert.deepEqual(
       groups.map((group) => group.path),
@@ -146,7 +146,7 @@ describe('menu and access list', () => {
     const archives = groups.find((group) => group.path === '/archives');
     assert.deepEqual(
       archives?.children?.map((child) => child.path),
-      ['/archives/material'],
+      ['/archives/material', '/archives/approva'],
     );
   });
 
@@ -161,6 +161,8 @@ describe('menu and access list', () => {
       'fundPayment:pay',
       'budget:approve',
       'auth:create',
+      'approve',
+      'approval:define',
     ]) {
       assert.ok(all.includes(code), code);
     }
@@ -168,6 +170,7 @@ describe('menu and access list', () => {
     assert.deepEqual(granted, [
       'agreement:create',
       'application:create',
+      'approve',
       'archive:borrow',
       'archive:create',
       'archive:update',

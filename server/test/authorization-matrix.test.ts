@@ -54,6 +54,8 @@ const ANY_STAFF = new Set([
   'GET /pm/area',
   'GET /pm/area/list',
   'GET /pm/area/geo/:code',
+  // The approvals menu badge: one's own counts (zero without tasks), shown to everyone (modules/approvals).
+  'GET /pm/approvals/counts',
 ]);
 
 const routes = app.routeTable.filter((route) => !route.url.startsWith(`${API}/__test__/`));

@@ -9,13 +9,13 @@ import { budgetValues, expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
-const { call, draft, act, update, detail } = budgetCalls(app);
+const { call, draft, act, approve, update, detail } = budgetCalls(app);
 
 type FormErrors = { errors: { field: string; message: string }[] };
 
 /** A budget approved as revision 1: 1000.00 planned (600.00 in the first half, 400.00 in the second). */
 async function approvedBudget(): Promise<BudgetDetail> {
-  return expectStatus(await act(admin, await draft(officer), 'approve'), 200);
+  return approve(officer, await draft(officer));
 }
 
 const spend = (budget: BudgetDetail, body: object, locale?: 'en-US') =>
@@ -28,7 +28,7 @@ describe('budget execution figures', () => {
     const values = budgetValues();
     values.lines = [{ ...values.lines[0]!, plannedAmount: '1000.00' }];
     values.periods = [values.periods[0]!];
-    const budget = expectStatus(await act(admin, await draft(officer, values), 'approve'), 200);
+    const budget = await approve(officer, await draft(officer, values));
     const line = budget.lines[0]!;
     expectStatus(await spend(budget, expenseValues(line.id, '333.33')), 200);
     expectStatus(await spend(budget, expenseValues(line.id, '0.01')), 200);
@@ -45,7 +45,7 @@ describe('budget execution figures', () => {
     // Half up: 1 of 8 is 12.5 %, 1 of 6 is 16.666… % → 16.67.
     const half = budgetValues();
     half.lines = [{ ...half.lines[0]!, plannedAmount: '6.00' }];
-    const small = expectStatus(await act(admin, await draft(officer, half), 'approve'), 200);
+    const small = await approve(officer, await draft(officer, half));
     expectStatus(await spend(small, expenseValues(small.lines[0]!.id, '1.00')), 200);
     assert.equal((await detail(officer, small.id)).lines[0]!.executionRate, '16.67');
   });
@@ -185,7 +185,7 @@ describe('expenses', () => {
     const early = await spend(drafted, expenseValues(drafted.lines[0]!.id, '10.00'));
     assert.equal(early.status, 409);
     assert.equal(early.body.msg, '预算当前状态为“草稿”，不能登记支出');
-    const approved = expectStatus(await act(admin, drafted, 'approve'), 200);
+    const approved = await approve(officer, drafted);
     const locked = expectStatus(await act(admin, approved, 'lock', '年度结账'), 200);
     assert.equal(locked.status, 'locked');
     const refused = await spend(locked, expenseValues(locked.lines[0]!.id, '10.00'), 'en-US');

@@ -11,7 +11,7 @@ import { expenseValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
-const { call, draft, act, detail } = budgetCalls(app);
+const { call, draft, act, approve, detail } = budgetCalls(app);
 
 type FormErrors = { errors: { field: string; message: string }[] };
 
@@ -30,7 +30,7 @@ const reverse = (token: string, budgetId: number, expenseId: number, reason: unk
 const expenses = async (budget: BudgetDetail) =>
   expectStatus(await call<Page<ExpenseItem>>(officer, 'GET', `/pm/budgets/${budget.id}/expenses`), 200);
 
-const approvedBudget = async () => expectStatus(await act(admin, await draft(officer), 'approve'), 200);
+const approvedBudget = async () => approve(officer, await draft(officer));
 
 const storedRow = async (id: number) =>
   (await app.db.select().from(budgetExpenses).where(eq(budgetExpenses.id, id)))[0]!;

@@ -5,13 +5,14 @@ import type { Page } from '@pm/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { budgetRevisions, projects } from '../src/db/schema';
 import { API, buildTestApp, loginAs } from './helper';
+import { actOn, approveAll, latestInstance, pendingAt, tokenOf } from './support/approvals';
 import { budgetCalls, valuesOf } from './support/budgets';
 import { expectStatus, insertProject, logsOf } from './support/records';
 import { budgetValues } from './fixtures/budget';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
-const { call, draft, act, update, detail } = budgetCalls(app);
+const { call, draft, act, submit, approve, update, detail } = budgetCalls(app);
 
 type FormErrors = { errors: { field: string; message: string }[] };
 
@@ -127,28 +128,58 @@ describe('budgets: drafting', () => {
 });
 
 describe('budgets: approval and revisions', () => {
-  it('approve is for administrators: the user role gets 403, the anonymous caller 401', async () => {
+  it('is decided by its approval, by the head it names: the one-step route is gone (404), others are refused', async () => {
     const budget = await draft(officer);
-    assert.equal((await act(officer, budget, 'approve')).status, 403);
+    // The removed one-step route answers 404, for anyone.
+    assert.equal((await act(officer, budget, 'approve')).status, 404);
+    assert.equal((await act(admin, budget, 'approve')).status, 404);
     const anonymous = await app.inject({
       method: 'POST',
-      url: `${API}/pm/budgets/${budget.id}/approve`,
+      url: `${API}/pm/budgets/${budget.id}/submit`,
       payload: { version: budget.version },
     });
     assert.equal(anonymous.statusCode, 401);
     assert.equal((await app.inject({ url: `${API}/pm/budgets` })).statusCode, 401);
+
+    const submitted = expectStatus(await submit(officer, budget), 200);
+    assert.equal(submitted.status, 'draft');
+    const instance = await latestInstance(app, 'budget', budget.id);
+    assert.equal(instance?.status, 'running');
+    const [task] = await pendingAt(app, instance!.id);
+    assert.equal(task?.username, 'head');
+    // Neither the maker nor the administrator decides the head's task; nobody signed out does.
+    for (const token of [officer, admin]) {
+      const refused = await actOn(app, token, instance!.id, 'approve', { taskId: task!.id });
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.msg, '这不是您待处理的审批任务');
+    }
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: `${API}/pm/approvals/instances/${instance!.id}/approve`,
+      payload: { version: instance!.version, taskId: task!.id },
+    });
+    assert.equal(signedOut.statusCode, 401);
+    assert.equal((await detail(officer, budget.id)).status, 'draft');
+    expectStatus(
+      await actOn(app, await tokenOf(app, 'head'), instance!.id, 'approve', { taskId: task!.id }),
+      200,
+    );
+    assert.equal((await detail(officer, budget.id)).status, 'approved');
   });
 
   it('revise → edit → approve makes revision 2, and the snapshot of revision 1 stays as approved', async () => {
     const budget = await draft(officer);
-    const approved = expectStatus(await act(admin, budget, 'approve', '首版预算'), 200);
+    expectStatus(await submit(officer, budget), 200);
+    await approveAll(app, 'budget', budget.id, { comment: '首版预算' });
+    const approved = await detail(officer, budget.id);
     assert.equal(approved.status, 'approved');
     assert.equal(approved.revision, 1);
     assert.deepEqual(
       approved.revisions.map((revision) => [revision.revision, revision.plannedAmount, revision.comment]),
       [[1, '1000.00', '首版预算']],
     );
-    assert.equal(approved.revisions[0]!.approvedByName !== null, true);
+    // The head who approved it, not its maker.
+    assert.equal(approved.revisions[0]!.approvedByName, '赵敏');
     // Approved plans are not edited in place.
     const refused = await update(officer, approved, valuesOf(approved));
     assert.equal(refused.status, 409);
@@ -159,7 +190,9 @@ describe('budgets: approval and revisions', () => {
     const values = valuesOf(revising);
     values.lines[1]!.plannedAmount = '450.00';
     const edited = expectStatus(await update(officer, revising, values), 200);
-    const second = expectStatus(await act(admin, edited, 'approve', '追加图书'), 200);
+    expectStatus(await submit(officer, edited), 200);
+    await approveAll(app, 'budget', budget.id, { comment: '追加图书' });
+    const second = await detail(officer, budget.id);
     assert.equal(second.revision, 2);
     assert.deepEqual(
       second.revisions.map((revision) => [revision.revision, revision.plannedAmount]),
@@ -181,7 +214,7 @@ describe('budgets: approval and revisions', () => {
     );
     assert.equal(first!.snapshot.periods.length, 2);
     const actions = (await logsOf(app, 'budget', budget.id)).map((log) => log.action);
-    assert.deepEqual(actions, ['create', 'approve', 'revise', 'update', 'approve']);
+    assert.deepEqual(actions, ['create', 'submit', 'approve', 'revise', 'update', 'submit', 'approve']);
   });
 
   it('refuses a step the machine does not allow (409, in both languages) and a stale version (409)', async () => {
@@ -197,16 +230,29 @@ describe('budgets: approval and revisions', () => {
       'en-US',
     );
     assert.equal(en.body.msg, 'A budget that is "Draft" cannot be "Lock"');
-    expectStatus(await act(admin, budget, 'approve'), 200);
+    const approved = await approve(officer, budget);
+    assert.equal(approved.status, 'approved');
+    // An approved plan is not submitted again (only a draft or a revision is).
+    assert.equal((await submit(officer, approved)).status, 409);
     assert.equal((await act(admin, budget, 'lock')).status, 409);
+    assert.equal(expectStatus(await act(admin, approved, 'lock'), 200).status, 'locked');
   });
 
   it("refuses to approve a plan above the project's amount decided after the draft (409)", async () => {
     const budget = await draft(officer, budgetValues(), null);
+    expectStatus(await submit(officer, budget), 200);
     await app.db.update(projects).set({ approvedAmount: '900.00' }).where(eq(projects.id, budget.projectId));
-    const refused = await act(admin, budget, 'approve');
+    const instance = await latestInstance(app, 'budget', budget.id);
+    const [task] = await pendingAt(app, instance!.id);
+    const refused = await actOn(app, await tokenOf(app, 'head'), instance!.id, 'approve', {
+      taskId: task!.id,
+    });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.msg, '预算合计 1000.00 超过项目批准金额 900.00，请先调整预算');
+    // Nothing moved: the plan is still a draft and its approval still waits for the head.
+    assert.equal((await detail(officer, budget.id)).status, 'draft');
+    assert.equal((await latestInstance(app, 'budget', budget.id))?.status, 'running');
+    assert.equal((await pendingAt(app, instance!.id))[0]?.id, task!.id);
   });
 });
 

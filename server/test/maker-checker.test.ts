@@ -1,13 +1,21 @@
-import type { ApplicationDetail, BatchResult, BudgetDetail, ReportDetail } from '@pm/domain/shapes';
+import type {
+  ApplicationDetail,
+  AppropriationDetail,
+  BatchResult,
+  BudgetDetail,
+  ReportDetail,
+} from '@pm/domain/shapes';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { agreements, applications, appropriations, budgets, stageReports, users } from '../src/db/schema';
 import { buildTestApp, loginAs } from './helper';
+import { actOn, approveAll, latestInstance, pendingAt, rejectOnce, tokenOf } from './support/approvals';
 import { budgetCalls } from './support/budgets';
 import { fundsFixtures } from './support/funds';
 import { expectStatus, insertProject, personBeneficiary } from './support/records';
 import { agreementValues } from './fixtures/agreement';
+import { appropriationValues } from './fixtures/appropriation';
 import { applicationValues } from './fixtures/application';
 import { reportValues } from './fixtures/report';
 
@@ -20,9 +28,9 @@ const [admin, officer, finance] = [
 const fx = fundsFixtures(app, { officer, admin });
 const { call, act } = fx;
 
-const REFUSED = '双人复核：创建或提交这条记录的人不能审核、核验或批准它，请由其他有权限的同事处理';
-const REFUSED_EN =
-  'Maker–checker: whoever created or submitted a record cannot review, verify or approve it; ask a colleague who holds the permission';
+/** What the engine answers whoever acts on a task that is not theirs (a maker never holds one). */
+const NOT_YOURS = '这不是您待处理的审批任务';
+const NOT_YOURS_EN = 'This is not an approval task waiting for you';
 
 async function userId(username: string) {
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -38,56 +46,129 @@ async function backstopRefuses(write: () => Promise<unknown>, constraint: string
   });
 }
 
+/**
+ * Four eyes in the engine: the record's running approval waits for `approver`, never for the maker; the maker's
+ * approve and reject of that task are refused (409), and the approver cannot pass the task to the maker (reassign,
+ * add approver: 422 on `userId`) though the maker is otherwise someone a task may go to.
+ */
+async function makerIsNoApprover(
+  entity: string,
+  id: number,
+  maker: { token: string; username: 'admin' | 'officer' | 'finance' },
+  approver: 'reviewer' | 'finance' | 'head' | 'admin',
+) {
+  const instance = await latestInstance(app, entity, id);
+  assert.equal(instance?.status, 'running', `${entity} ${id} is in approval`);
+  const makerId = await userId(maker.username);
+  assert.ok(instance!.makerIds.includes(makerId), 'the maker is recorded as such');
+  const pending = await pendingAt(app, instance!.id);
+  assert.deepEqual(
+    pending.map((task) => task.username),
+    [approver],
+  );
+  const [task] = pending;
+  for (const action of ['approve', 'reject'] as const) {
+    const refused = await actOn(app, maker.token, instance!.id, action, {
+      taskId: task!.id,
+      comment: '自己决定',
+    });
+    assert.deepEqual([refused.status, refused.body.msg], [409, NOT_YOURS], action);
+  }
+  const approverToken = await tokenOf(app, approver);
+  for (const action of ['reassign', 'addApprover'] as const) {
+    const refused = await actOn(app, approverToken, instance!.id, action, {
+      taskId: task!.id,
+      userId: makerId,
+    });
+    assert.equal(refused.status, 422, `${action}: ${JSON.stringify(refused.body)}`);
+    assert.deepEqual(
+      (refused.body.data as unknown as { errors: { field: string }[] }).errors.map((error) => error.field),
+      ['userId'],
+    );
+  }
+  assert.deepEqual(
+    (await pendingAt(app, instance!.id)).map((each) => each.id),
+    [task!.id],
+    'nothing moved',
+  );
+}
+
+const payment = async (token: string, id: number) =>
+  expectStatus(await call<AppropriationDetail>(token, 'GET', `/pm/appropriations/${id}`), 200);
+
 describe('maker–checker: payments', () => {
-  it('refuses the creator’s verification and rejection (403, both languages); a colleague verifies', async () => {
+  it('never lets the creator verify or reject (409, both languages); finance, its approver, verifies', async () => {
     const created = await fx.submitted('3000.00');
     assert.deepEqual(
       [created.createdById, created.submittedById],
       [await userId('officer'), await userId('officer')],
     );
-    const verify = await fx.step(officer, created, 'verify');
-    assert.deepEqual([verify.status, verify.body.msg], [403, REFUSED]);
+    await makerIsNoApprover('appropriation', created.id, { token: officer, username: 'officer' }, 'finance');
+    const instance = await latestInstance(app, 'appropriation', created.id);
+    const [task] = await pendingAt(app, instance!.id);
     const english = await call(
       officer,
       'POST',
-      `/pm/appropriations/${created.id}/verify`,
-      { version: created.version },
+      `/pm/approvals/instances/${instance!.id}/approve`,
+      { version: instance!.version, taskId: task!.id },
       'en-US',
     );
-    assert.deepEqual([english.status, english.body.msg], [403, REFUSED_EN]);
-    const reject = await fx.step(officer, created, 'reject', { comment: '自己驳回' });
-    assert.equal(reject.status, 403);
+    assert.deepEqual([english.status, english.body.msg], [409, NOT_YOURS_EN]);
+    // The one-step verify route is gone.
+    assert.equal((await fx.step(officer, created, 'verify')).status, 404);
     const [untouched] = await app.db.select().from(appropriations).where(eq(appropriations.id, created.id));
     assert.deepEqual(
       [untouched!.status, untouched!.version, untouched!.reviewedBy],
       ['submitted', created.version, null],
     );
-    const verified = expectStatus(await fx.step(finance, created, 'verify'), 200);
+    await approveAll(app, 'appropriation', created.id);
+    const verified = await payment(officer, created.id);
     const [row] = await app.db.select().from(appropriations).where(eq(appropriations.id, created.id));
     assert.deepEqual([verified.status, row!.reviewedBy], ['verified', await userId('finance')]);
   });
 
-  it('makes whoever resubmits a maker too, and refuses the batch item of one’s own', async () => {
+  it('makes whoever resubmits a maker too; the finance officer who rejected it decides again', async () => {
     const created = await fx.submitted('2000.00');
-    const rejected = expectStatus(await fx.step(finance, created, 'reject', { comment: '金额有误' }), 200);
+    expectStatus(await rejectOnce(app, 'appropriation', created.id, '金额有误'), 200);
+    const rejected = await payment(officer, created.id);
+    assert.equal(rejected.status, 'rejected');
     const resubmitted = expectStatus(await fx.step(admin, rejected, 'resubmit'), 200);
     assert.deepEqual(
       [resubmitted.createdById, resubmitted.submittedById],
       [await userId('officer'), await userId('admin')],
     );
+    // A new approval, waiting for finance (who rejected the first); neither maker may be given it.
+    await makerIsNoApprover('appropriation', created.id, { token: admin, username: 'admin' }, 'finance');
+    await makerIsNoApprover('appropriation', created.id, { token: officer, username: 'officer' }, 'finance');
     const batch = expectStatus(
-      await call<BatchResult>(admin, 'POST', '/pm/appropriations/batch/verify', {
+      await call<BatchResult>(finance, 'POST', '/pm/appropriations/batch/verify', {
         items: [{ id: resubmitted.id, version: resubmitted.version }],
         comment: '',
       }),
       200,
     );
-    assert.deepEqual(batch, {
-      succeeded: [],
-      failed: [{ id: resubmitted.id, code: '403', message: REFUSED }],
-    });
-    // The finance officer who rejected it before may decide on the new submission.
-    expectStatus(await fx.step(finance, resubmitted, 'verify'), 200);
+    assert.deepEqual(batch, { succeeded: [resubmitted.id], failed: [] });
+    assert.equal((await payment(officer, created.id)).status, 'verified');
+  });
+
+  it('leaves out a maker who holds the approving role, and refuses the batch item of one’s own', async () => {
+    // Finance makes the payment: the finance node passes over them to the administrator.
+    const agreement = await fx.activeAgreement();
+    const own = expectStatus(await fx.create(finance, appropriationValues(agreement, '1500.00')), 200);
+    assert.equal(own.createdById, await userId('finance'));
+    await makerIsNoApprover('appropriation', own.id, { token: finance, username: 'finance' }, 'admin');
+    const batch = expectStatus(
+      await call<BatchResult>(finance, 'POST', '/pm/appropriations/batch/verify', {
+        items: [{ id: own.id, version: own.version }],
+        comment: '',
+      }),
+      200,
+    );
+    assert.deepEqual(batch, { succeeded: [], failed: [{ id: own.id, code: '409', message: NOT_YOURS }] });
+    assert.equal((await payment(finance, own.id)).status, 'submitted');
+    await approveAll(app, 'appropriation', own.id);
+    const [row] = await app.db.select().from(appropriations).where(eq(appropriations.id, own.id));
+    assert.deepEqual([row!.status, row!.reviewedBy], ['verified', await userId('admin')]);
   });
 
   it('has the database refuse a reviewer who made the payment', async () => {
@@ -104,7 +185,7 @@ describe('maker–checker: payments', () => {
 });
 
 describe('maker–checker: applications, agreements, reports, budgets', () => {
-  it('refuses the administrator reviewing the application they submitted', async () => {
+  it('never lets the administrator decide the application they submitted', async () => {
     const projectId = await insertProject(app, 'draft');
     const draft = expectStatus(
       await call<ApplicationDetail>(
@@ -117,8 +198,8 @@ describe('maker–checker: applications, agreements, reports, budgets', () => {
     );
     const submitted = expectStatus(await act(admin, 'applications', draft, 'submit'), 200);
     assert.equal(submitted.submittedById, await userId('admin'));
-    const review = await act(admin, 'applications', submitted, 'review');
-    assert.deepEqual([review.status, review.body.msg], [403, REFUSED]);
+    assert.equal((await act(admin, 'applications', submitted, 'review')).status, 404);
+    await makerIsNoApprover('application', draft.id, { token: admin, username: 'admin' }, 'reviewer');
     const [row] = await app.db.select().from(applications).where(eq(applications.id, draft.id));
     assert.deepEqual([row!.status, row!.reviewedBy], ['submitted', null]);
     await backstopRefuses(
@@ -128,7 +209,7 @@ describe('maker–checker: applications, agreements, reports, budgets', () => {
     );
   });
 
-  it('refuses approving or returning one’s own agreement', async () => {
+  it('never lets one approve or send back one’s own agreement', async () => {
     const projectId = await insertProject(app, 'approved', '300000.00');
     const draft = expectStatus(
       await call<{ id: number; version: number }>(
@@ -140,29 +221,27 @@ describe('maker–checker: applications, agreements, reports, budgets', () => {
       200,
     );
     const pending = expectStatus(await act(admin, 'agreements', draft, 'submit'), 200);
-    for (const [action, body] of [
-      ['approve', {}],
-      ['return', { comment: '请补充附件' }],
-    ] as const) {
-      const refused = await act(admin, 'agreements', pending, action, body);
-      assert.deepEqual([refused.status, refused.body.msg], [403, REFUSED], action);
+    for (const action of ['approve', 'return'] as const) {
+      assert.equal((await act(admin, 'agreements', pending, action, { comment: '请补充附件' })).status, 404);
     }
+    await makerIsNoApprover('agreement', draft.id, { token: admin, username: 'admin' }, 'reviewer');
     const [row] = await app.db.select().from(agreements).where(eq(agreements.id, draft.id));
+    assert.equal(row!.reviewedBy, null);
     await backstopRefuses(
       () => app.db.update(agreements).set({ reviewedBy: row!.createdBy }).where(eq(agreements.id, row!.id)),
       'agreements_maker_checker_check',
     );
   });
 
-  it('refuses accepting one’s own stage report', async () => {
+  it('never lets one accept one’s own stage report', async () => {
     const agreement = await fx.activeAgreement();
     const draft = expectStatus(
       await call<ReportDetail>(admin, 'POST', '/pm/reports', reportValues(agreement.reportItems[0]!.id)),
       200,
     );
     const submitted = expectStatus(await act(admin, 'reports', draft, 'submit'), 200);
-    const refused = await act(admin, 'reports', submitted, 'accept', { comment: '通过' });
-    assert.deepEqual([refused.status, refused.body.msg], [403, REFUSED]);
+    assert.equal((await act(admin, 'reports', submitted, 'accept', { comment: '通过' })).status, 404);
+    await makerIsNoApprover('report', draft.id, { token: admin, username: 'admin' }, 'reviewer');
     await backstopRefuses(
       () =>
         app.db
@@ -173,21 +252,34 @@ describe('maker–checker: applications, agreements, reports, budgets', () => {
     );
   });
 
-  it('refuses approving a budget one drafted or revised', async () => {
+  it('never lets one approve a budget one drafted or revised, even as the only administrator', async () => {
     const budgetsApi = budgetCalls(app);
+    // The administrator's own draft: no head above them, and the fallback administrators leave out the maker, so
+    // nobody may approve it and it is not put up for approval (409, naming the node).
     const own = await budgetsApi.draft(admin);
-    const refused = await budgetsApi.act(admin, own, 'approve');
-    assert.deepEqual([refused.status, refused.body.msg], [403, REFUSED]);
+    const refused = await budgetsApi.submit(admin, own);
+    assert.deepEqual(
+      [refused.status, refused.body.msg],
+      [409, '审批节点“部门负责人审批”找不到可以审批的人（发起人和经办人不能审批自己的记录）'],
+    );
+    assert.equal(await latestInstance(app, 'budget', own.id), undefined);
+    assert.equal((await budgetsApi.detail(admin, own.id)).status, 'draft');
 
     const drafted = await budgetsApi.draft(officer);
-    const approved = expectStatus(await budgetsApi.act(admin, drafted, 'approve'), 200);
-    const revising = expectStatus(await budgetsApi.act(admin, approved, 'revise'), 200);
+    expectStatus(await budgetsApi.submit(officer, drafted), 200);
+    await makerIsNoApprover('budget', drafted.id, { token: officer, username: 'officer' }, 'head');
+    await approveAll(app, 'budget', drafted.id);
+    const approved = await budgetsApi.detail(officer, drafted.id);
+    // Finance revises and submits it: a maker now, passed over by the fallback to the administrator.
+    const revising = expectStatus(await budgetsApi.act(finance, approved, 'revise'), 200);
     const [row] = await app.db.select().from(budgets).where(eq(budgets.id, drafted.id));
     assert.deepEqual(
       [row!.submittedBy, row!.reviewedBy, (revising as BudgetDetail).submittedById],
-      [await userId('admin'), null, await userId('admin')],
+      [await userId('finance'), null, await userId('finance')],
     );
-    assert.equal((await budgetsApi.act(admin, revising, 'approve')).status, 403);
+    expectStatus(await budgetsApi.submit(finance, revising), 200);
+    await makerIsNoApprover('budget', drafted.id, { token: finance, username: 'finance' }, 'admin');
+    await makerIsNoApprover('budget', drafted.id, { token: officer, username: 'officer' }, 'admin');
     await backstopRefuses(
       () => app.db.update(budgets).set({ reviewedBy: row!.submittedBy }).where(eq(budgets.id, row!.id)),
       'budgets_maker_checker_check',

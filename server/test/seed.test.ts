@@ -54,7 +54,8 @@ describe('demo seed', () => {
     assert.ok(sizes.appropriations >= 30);
     assert.equal(sizes.materials, DEMO_MATERIALS.length);
     assert.equal(sizes.areas, areaRows().length);
-    assert.equal(sizes.messages, 18);
+    // The workplace's 18 messages, and a todo for each task of the approvals the demo runs through the engine.
+    assert.equal(sizes.messages, 30);
     assert.ok(sizes.operationLogs > 100);
     assert.deepEqual([sizes.enterpriseCertifications, sizes.certificationRecords], [2, 3]);
   });
@@ -75,13 +76,23 @@ describe('demo seed', () => {
     assert.equal(months.size, 12);
   });
 
-  it('gives each demo user six messages of every type, some unread', async () => {
+  it('gives each demo user six messages of every type, some unread, and each approver a todo per task', async () => {
     const rows = await db
-      .select({ username: schema.users.username, type: schema.messages.type, status: schema.messages.status })
+      .select({
+        userId: schema.messages.userId,
+        username: schema.users.username,
+        type: schema.messages.type,
+        messageType: schema.messages.messageType,
+        status: schema.messages.status,
+        link: schema.messages.link,
+      })
       .from(schema.messages)
       .innerJoin(schema.users, eq(schema.users.id, schema.messages.userId));
+    const fromApproval = (link: string | null) => link?.startsWith('/archives/approva?instance=') ?? false;
+    const workplace = rows.filter((row) => !fromApproval(row.link));
+    assert.equal(workplace.length, 18);
     for (const username of ['admin', 'officer', 'finance']) {
-      const own = rows.filter((row) => row.username === username);
+      const own = workplace.filter((row) => row.username === username);
       assert.equal(own.length, 6, username);
       assert.equal(new Set(own.map((row) => row.type)).size, 3, username);
       assert.ok(
@@ -89,6 +100,34 @@ describe('demo seed', () => {
         username,
       );
     }
+    // The approvals the demo runs through the engine (the published flows): each task is its assignee's todo,
+    // opening the instance, unread while it waits and done once decided or withdrawn.
+    const tasks = await db
+      .select({
+        instanceId: schema.approvalTasks.instanceId,
+        assigneeId: schema.approvalTasks.assigneeId,
+        status: schema.approvalTasks.status,
+      })
+      .from(schema.approvalTasks)
+      .innerJoin(schema.approvalInstances, eq(schema.approvalInstances.id, schema.approvalTasks.instanceId))
+      .innerJoin(
+        schema.approvalDefinitions,
+        eq(schema.approvalDefinitions.id, schema.approvalInstances.definitionId),
+      )
+      .where(eq(schema.approvalDefinitions.status, 'published'));
+    const todos = rows.filter((row) => fromApproval(row.link));
+    assert.equal(todos.length, 12);
+    assert.ok(todos.every((row) => row.type === 'todo'));
+    const entry = (userId: number, link: string | null, waiting: boolean) =>
+      `${userId} ${link} ${waiting ? 'waiting' : 'done'}`;
+    assert.deepEqual(
+      todos.map((row) => entry(row.userId, row.link, row.messageType === 1 && row.status === 0)).sort(),
+      tasks
+        .map((task) =>
+          entry(task.assigneeId, `/archives/approva?instance=${task.instanceId}`, task.status === 'pending'),
+        )
+        .sort(),
+    );
   });
 
   it('files every material under a category of the material_category dictionary (its names in both languages)', async () => {
@@ -153,6 +192,7 @@ describe('demo seed', () => {
       'agreement:create',
       'application:create',
       'application:review',
+      'approval:define',
       'archive:borrow',
       'archive:confidential',
       'archive:create',

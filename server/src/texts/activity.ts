@@ -56,6 +56,11 @@ export const activityTexts: Bilingual = {
   'activity.verb.reveal': ['查看{{entity}}的完整证件号码', 'Revealed the ID number of {{entity}}'],
   'activity.verb.linkPhone': ['为{{entity}}关联登录手机号', 'Linked a sign-in phone to {{entity}}'],
   'activity.verb.unlinkPhone': ['解除{{entity}}的登录手机号', 'Unlinked a sign-in phone from {{entity}}'],
+  // The approval engine's own log actions (approvals, approval flows).
+  'activity.verb.reassign': ['转交{{entity}}', 'Reassigned {{entity}}'],
+  'activity.verb.addApprover': ['为{{entity}}加签', 'Added an approver to {{entity}}'],
+  'activity.verb.reopen': ['将{{entity}}退回执行', 'Sent {{entity}} back to in progress'],
+  'activity.verb.publish': ['发布{{entity}}', 'Published {{entity}}'],
   'activity.user.update_profile': ['邮箱、昵称、地区与个人简介', 'Email, nickname, region and profile'],
   'activity.user.change_password': ['其他设备上的登录已退出', 'Signed out on every other device'],
   'activity.account': ['个人账号', 'Own account'],

@@ -23,10 +23,11 @@ async function detailOf(env: FuzzEnv, route: FuzzRoute, built: Built, data: unkn
 
 /**
  * An action's comment is not part of the record: it is the reason on the record's latest operation-log entry
- * (`/api/pm/budgets/{id}/approve` → entity `budget`, the id from the path), which its timeline shows.
+ * (`/api/pm/budgets/{id}/lock` → entity `budget`, the id from the path), which its timeline shows; an approval's
+ * action (`/api/pm/approvals/instances/{id}/approve`) logs it on the instance (entity `approval`).
  */
 async function loggedComment(env: FuzzEnv, route: FuzzRoute, built: Built) {
-  const entity = /^\/api\/pm\/(\w+?)s\/\{id\}\/[\w-]+$/.exec(route.path)?.[1];
+  const entity = /^\/api\/pm\/(\w+?)s(?:\/instances)?\/\{id\}\/[\w-]+$/.exec(route.path)?.[1];
   if (!entity || built.params.id === undefined) return { found: false };
   const [row] = await env.app.db
     .select({ comment: operationLogs.comment })

@@ -27,7 +27,8 @@ export const budgetApproval: ApprovalSubject<BudgetRow> = {
   facts: async (db, row) => {
     const project = await projectLabel(db, row.projectId);
     return {
-      title: `${project}（${row.revision === 0 ? 'v1' : `v${row.revision + 1}`}）`,
+      // Written once for every reader: no punctuation of one language (the plan's version as `v2`).
+      title: `${project} v${row.revision + 1}`,
       projectId: row.projectId,
       amount: (await plannedTotal(db, row.id)).total,
       path: `/project/budget?id=${row.id}`,
