@@ -151,7 +151,9 @@ export function timer(app, runs) {
         ? `${(first.rawPayload.length / 1024).toFixed(0)} KB xlsx`
         : Array.isArray(data)
           ? `${data.length} items`
-          : `${data.total} rows`;
+          : 'total' in data
+            ? `${data.total} rows`
+            : JSON.stringify(data);
     const times = [];
     for (let i = 0; i < count; i += 1) {
       const started = performance.now();

@@ -29,6 +29,19 @@ export function tokenOf(app: App, username: DemoStaff): Promise<string> {
   return token;
 }
 
+/**
+ * Makes these helpers act with sessions the caller made (`createSession`), not through sign-ins: a suite that
+ * sends wrong passwords to the sign-in route (the fuzz suite) would lock the demo accounts out of it.
+ */
+export function actWithSessions(app: App, sessions: Partial<Record<DemoStaff, string>>): void {
+  let cache = tokens.get(app);
+  if (!cache) {
+    cache = new Map();
+    tokens.set(app, cache);
+  }
+  for (const [username, token] of Object.entries(sessions)) cache.set(username, Promise.resolve(token));
+}
+
 /** The record's newest approval (running or not), or undefined. */
 export async function latestInstance(app: App, entity: string, entityId: number) {
   const [instance] = await app.db
