@@ -498,6 +498,52 @@ describe('the inbox', () => {
     );
   });
 
+  it('done holds one row per instance, the caller’s latest decision, newest first, and counts instances', async () => {
+    expectStatus(
+      await publish('application', [
+        node('初审', { userIds: [ids.reviewer] }),
+        node('复审', { userIds: [ids.head] }),
+      ]),
+      200,
+    );
+    const done = async () =>
+      expectStatus(
+        await call<Page<ApprovalInboxRow>>(reviewer, 'GET', '/pm/approvals/inbox?tab=done&pageSize=100'),
+        200,
+      );
+    const before = (await done()).total;
+    // The reviewer approves one, then another that the head returns, and approves that one again.
+    const earlier = await running((await submittedApplication()).id);
+    const [earlierTask] = await pendingAt(app, earlier.id);
+    expectStatus(await actOn(app, reviewer, earlier.id, 'approve', { taskId: earlierTask!.id }), 200);
+    const returned = await running((await submittedApplication()).id);
+    const [first] = await pendingAt(app, returned.id);
+    expectStatus(await actOn(app, reviewer, returned.id, 'approve', { taskId: first!.id }), 200);
+    const [second] = await pendingAt(app, returned.id);
+    expectStatus(
+      await actOn(app, head, returned.id, 'return', { taskId: second!.id, toNode: 0, comment: '请补充意见' }),
+      200,
+    );
+    const [again] = await pendingAt(app, returned.id);
+    expectStatus(await actOn(app, reviewer, returned.id, 'approve', { taskId: again!.id }), 200);
+
+    const page = await done();
+    assert.equal(page.total, before + 2);
+    const rows = page.list.filter((row) => [earlier.id, returned.id].includes(row.instanceId));
+    assert.deepEqual(
+      rows.map((row) => [row.instanceId, row.taskId]),
+      [
+        [returned.id, again!.id],
+        [earlier.id, earlierTask!.id],
+      ],
+    );
+    const times = page.list.map((row) => Date.parse(row.at));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+  });
+
   it('decides several tasks in a batch, each on its own', async () => {
     expectStatus(await publish('application', [node('评审', { userIds: [ids.reviewer] })]), 200);
     const [one, two] = [await submittedApplication(), await submittedApplication()];

@@ -11,53 +11,57 @@ import { staffOf } from '../../plugins/auth';
 const DONE = sql.raw(`('approved', 'rejected', 'returned', 'reassigned')`);
 
 interface Tab {
-  /** Which instances are on the tab. */
-  where: SQL;
-  /** The caller's task the row stands for (to do, done), or null. */
-  taskId: SQL<number | null>;
-  /** The row's time: the task's arrival or decision, the instance's end, the copy. */
-  at: SQL<string>;
+  /**
+   * The caller's rows the tab is made of, one per instance, as the derived table `mine`: `instance_id`, `task_id`
+   * (the caller's task the row stands for, on to do and done; else null) and `row_at` (the row's time: the task's
+   * arrival or decision, the instance's end, the copy). Each is found by the caller's own index (their tasks, their
+   * submissions, their copies), so a tab reads what is theirs, not every instance.
+   */
+  source: SQL;
+  /** Which instances are on the tab, besides the join. */
+  where: SQL | undefined;
 }
 
+const MINE = {
+  instanceId: sql.raw('mine.instance_id'),
+  taskId: sql<number | null>`mine.task_id`,
+  at: sql<string>`mine.row_at`,
+};
+
 /**
- * The tabs as conditions on the instances: the caller's pending task (to do; one per instance, the current node's),
- * their latest decided task (done: one row per instance however often they acted), their own submissions, their
- * copies.
+ * The tabs: the caller's pending task (to do; one per instance, the current node's), their latest decided task
+ * (done: one row per instance however often they acted), their own submissions, their copies.
  */
 function tabOf(tab: ApprovalInboxQuery['tab'], userId: number): Tab {
-  const mine = (status: SQL, order: SQL) =>
-    sql<
-      number | null
-    >`(select ${approvalTasks.id} from ${approvalTasks} where ${approvalTasks.instanceId} = ${approvalInstances.id} and ${approvalTasks.assigneeId} = ${userId} and ${status} order by ${order} desc limit 1)`;
-  const timeOf = (taskId: SQL, column: SQL) =>
-    sql<string>`(select ${column} from ${approvalTasks} where ${approvalTasks.id} = ${taskId})`;
+  const tasks = approvalTasks;
   switch (tab) {
-    case 'todo': {
-      const taskId = mine(sql`${approvalTasks.status} = 'pending'`, sql`${approvalTasks.id}`);
+    case 'todo':
       return {
-        where: and(eq(approvalInstances.status, 'running'), sql`${taskId} is not null`)!,
-        taskId,
-        at: timeOf(taskId, sql`${approvalTasks.createdAt}`),
+        source: sql`(select ${tasks.instanceId} as instance_id, max(${tasks.id}) as task_id, max(${tasks.createdAt}) as row_at
+          from ${tasks} where ${tasks.assigneeId} = ${userId} and ${tasks.status} = 'pending'
+          group by ${tasks.instanceId}) as mine`,
+        where: eq(approvalInstances.status, 'running'),
       };
-    }
-    case 'done': {
-      const taskId = mine(sql`${approvalTasks.status} in ${DONE}`, sql`${approvalTasks.actedAt}`);
+    case 'done':
       return {
-        where: sql`${taskId} is not null`,
-        taskId,
-        at: timeOf(taskId, sql`${approvalTasks.actedAt}`),
+        source: sql`(select distinct on (${tasks.instanceId}) ${tasks.instanceId} as instance_id, ${tasks.id} as task_id,
+          ${tasks.actedAt} as row_at from ${tasks} where ${tasks.assigneeId} = ${userId} and ${tasks.status} in ${DONE}
+          order by ${tasks.instanceId}, ${tasks.actedAt} desc, ${tasks.id} desc) as mine`,
+        where: undefined,
       };
-    }
     case 'initiated':
       return {
-        where: eq(approvalInstances.initiatorId, userId),
-        taskId: sql`null`,
-        at: sql<string>`coalesce(${approvalInstances.finishedAt}, ${approvalInstances.startedAt})`,
+        source: sql`(select ${approvalInstances.id} as instance_id, null::integer as task_id,
+          coalesce(${approvalInstances.finishedAt}, ${approvalInstances.startedAt}) as row_at
+          from ${approvalInstances} where ${approvalInstances.initiatorId} = ${userId}) as mine`,
+        where: undefined,
       };
-    case 'copied': {
-      const copiedAt = sql<string>`(select ${approvalCopies.createdAt} from ${approvalCopies} where ${approvalCopies.instanceId} = ${approvalInstances.id} and ${approvalCopies.userId} = ${userId})`;
-      return { where: sql`${copiedAt} is not null`, taskId: sql`null`, at: copiedAt };
-    }
+    case 'copied':
+      return {
+        source: sql`(select ${approvalCopies.instanceId} as instance_id, null::integer as task_id,
+          ${approvalCopies.createdAt} as row_at from ${approvalCopies} where ${approvalCopies.userId} = ${userId}) as mine`,
+        where: undefined,
+      };
   }
 }
 
@@ -76,19 +80,21 @@ export async function listInbox(
   );
   const plan = planList(
     query,
-    { at: tab.at, startedAt: approvalInstances.startedAt },
+    { at: MINE.at, startedAt: approvalInstances.startedAt },
     { field: 'at', order: 'descend' },
     approvalInstances.id,
   );
+  const onMine = sql`${MINE.instanceId} = ${approvalInstances.id}`;
   const rows = db
     .select({
       instance: approvalInstances,
-      taskId: tab.taskId.mapWith(Number),
-      at: tab.at.mapWith(approvalInstances.startedAt),
+      taskId: MINE.taskId.mapWith(Number),
+      at: MINE.at.mapWith(approvalInstances.startedAt),
       initiator: users.name,
       projectName: projects.name,
     })
     .from(approvalInstances)
+    .innerJoin(tab.source, onMine)
     .innerJoin(users, eq(users.id, approvalInstances.initiatorId))
     .leftJoin(projects, eq(projects.id, approvalInstances.projectId))
     .where(where)
@@ -96,6 +102,7 @@ export async function listInbox(
   const total = db
     .select({ value: count() })
     .from(approvalInstances)
+    .innerJoin(tab.source, onMine)
     .leftJoin(projects, eq(projects.id, approvalInstances.projectId))
     .where(where);
   return fetchPage(rows, total, plan, ({ instance, ...row }) => ({
