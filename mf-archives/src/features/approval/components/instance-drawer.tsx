@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import Divider from '@arco-design/web-react/es/Divider';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Result from '@arco-design/web-react/es/Result';
-import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,14 @@ import { HistoryTimeline } from './history-timeline';
 import { InstanceActions } from './instance-actions';
 import { NodeSteps } from './node-steps';
 import { SubjectSummary } from './subject-summary';
+
+const HEADER: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 };
+const HEADER_TITLE: CSSProperties = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,10 +81,14 @@ export function InstanceDrawer({ id, onClose }: InstanceDrawerProps) {
       visible={open}
       title={
         detail ? (
-          <Space wrap>
-            {detail.subject.title}
+          // One line, as the drawer's header has: a long record title ends in an ellipsis (whole in the body's
+          // record row and on hover) and the status stays beside it, at any width.
+          <div style={HEADER}>
+            <span style={HEADER_TITLE} title={detail.subject.title}>
+              {detail.subject.title}
+            </span>
             <StatusTag status={detail.status} entity="approval" />
-          </Space>
+          </div>
         ) : (
           t('approvalDetail.loading')
         )
