@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { requestContextPlugin } from './plugins/request-context';
 import { dbPlugin } from './plugins/db';
 import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
+import { backgroundWorkPlugin } from './plugins/background-work';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });
   await app.register(housekeepingPlugin);
+  await app.register(backgroundWorkPlugin);
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 
   await app.register(remoteRoutes);

@@ -56,6 +56,10 @@ const ANY_STAFF = new Set([
   'GET /pm/area/geo/:code',
   // The approvals menu badge: one's own counts (zero without tasks), shown to everyone (modules/approvals).
   'GET /pm/approvals/counts',
+  // One's own export jobs; another user's job is a 404, and only its creator downloads its file (modules/exports).
+  'GET /pm/exports',
+  'GET /pm/exports/:id',
+  'GET /pm/exports/:id/file',
 ]);
 
 const routes = app.routeTable.filter((route) => !route.url.startsWith(`${API}/__test__/`));

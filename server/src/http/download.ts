@@ -1,3 +1,4 @@
+import { ExportJobSchema } from '@pm/domain/shapes/export-job';
 import { Type } from 'typebox';
 import { responses } from './envelope';
 import { withoutUnsafeCharacters } from './file-name';
@@ -36,9 +37,15 @@ export function downloadResponses(description: string) {
   };
 }
 
-/** The answer of every Excel export: an .xlsx workbook. */
+/**
+ * The answer of every list's Excel export: the .xlsx workbook at once, or — for more than EXPORT_DIRECT_MAX_ROWS
+ * rows — HTTP 202 with the export job that writes it in the background (modules/exports).
+ */
 export function workbookResponses() {
-  return downloadResponses(
-    'An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
-  );
+  return {
+    ...downloadResponses(
+      'An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
+    ),
+    202: responses(ExportJobSchema)[200],
+  };
 }

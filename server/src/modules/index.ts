@@ -11,6 +11,7 @@ import { beneficiaryRoutes } from './beneficiaries/routes';
 import { clientRoutes } from './client/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictRoutes } from './dicts/routes';
+import { exportRoutes } from './exports/routes';
 import { fileRoutes } from './files/routes';
 import { materialRoutes } from './materials/routes';
 import { messageRoutes } from './messages/routes';
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(permissionRoutes);
   await app.register(departmentRoutes);
   await app.register(approvalRoutes);
+  await app.register(exportRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -45,3 +45,26 @@ export const exportTexts: Bilingual = {
   'export.appropriation.createdOn': ['创建日期', 'Created on'],
   'export.appropriation.remarks': ['备注', 'Remarks'],
 };
+
+/** The export jobs: a list's export too big to wait for (modules/exports). */
+export const exportJobTexts: Bilingual = {
+  'exports.notFound': ['导出任务不存在', 'Export job not found'],
+  'exports.notReady': ['导出文件尚未生成完毕', 'The export file is not ready yet'],
+  'exports.failed.error': ['导出失败，请重试', 'The export failed; please try again'],
+  'exports.failed.interrupted': [
+    '导出中断（服务重启），请重新导出',
+    'The export was interrupted (server restart); please export again',
+  ],
+  'exports.kind.projects': ['项目', 'projects'],
+  'exports.kind.appropriations': ['拨款', 'appropriations'],
+  'exports.kind.beneficiaries': ['受益人', 'beneficiaries'],
+  'exports.kind.partners': ['合作伙伴', 'partners'],
+  'exports.kind.volunteers': ['志愿者', 'volunteers'],
+  'exports.kind.materials': ['档案资料', 'archive materials'],
+  'exports.kind.logs': ['操作日志', 'operation log'],
+  'exports.message.done.title': ['导出完成：{{fileName}}', 'Export ready: {{fileName}}'],
+  'exports.message.done.content': [
+    '{{kind}}导出文件 {{fileName}} 已生成，可在列表页“导出”旁的导出记录中下载。',
+    'The {{kind}} export {{fileName}} is ready: download it from the export records beside the list’s Export button.',
+  ],
+};

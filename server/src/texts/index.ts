@@ -4,7 +4,7 @@ import { approvalServerTexts } from './approvals';
 import { beneficiaryTexts } from './beneficiaries';
 import { activityTexts } from './activity';
 import { errorTexts } from './errors';
-import { exportTexts } from './exports';
+import { exportJobTexts, exportTexts } from './exports';
 import {
   agreementTexts,
   applicationTexts,
@@ -37,6 +37,7 @@ export const serverTexts: Bilingual[] = [
   activityTexts,
   userCenterTexts,
   exportTexts,
+  exportJobTexts,
   projectTexts,
   applicationTexts,
   agreementTexts,

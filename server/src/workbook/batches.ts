@@ -1,5 +1,7 @@
-/** The most rows one export writes. */
-export const EXPORT_MAX_ROWS = 100_000;
+import { EXPORT_JOB_MAX_ROWS } from '@pm/domain/contracts/exports';
+
+/** The most rows one export writes (a big one runs as an export job: modules/exports). */
+export const EXPORT_MAX_ROWS = EXPORT_JOB_MAX_ROWS;
 /** Rows read per query: the workbook streams out while the next batch is read, so memory stays flat. */
 const BATCH_SIZE = 1000;
 

@@ -163,7 +163,7 @@ describe('AppropriationListPage', () => {
     await screen.findByText('BK2026000001');
     expect(screen.queryByRole('button', { name: '批量核验' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新建拨付/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
     expect(within(row('BK2026000001')).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
@@ -261,7 +261,7 @@ describe('AppropriationListPage', () => {
       url: '/project/appropriation/unverified?type=final&keyword=图书&page=3',
       replies: { 'GET /pm/appropriations/export': () => ({ body: new Blob(['xlsx']) }) },
     });
-    await user.click(await screen.findByRole('button', { name: /导出/ }));
+    await user.click(await screen.findByRole('button', { name: '导出' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(sentTo(sent, 'GET /pm/appropriations/export')[0]?.params).toEqual({
       view: 'unverified',

@@ -100,7 +100,7 @@ describe('ProjectListPage', () => {
     const { sent } = renderList('/project/list?status=in_progress&keyword=助学&page=2', {
       'GET /pm/projects/export': () => ({ body: new Blob(['xlsx']) }),
     });
-    await user.click(await screen.findByRole('button', { name: /导出/ }));
+    await user.click(await screen.findByRole('button', { name: '导出' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(sent.find((request) => request.route === 'GET /pm/projects/export')?.params).toEqual({
       status: 'in_progress',

@@ -65,7 +65,7 @@ describe('BeneficiaryListPage', () => {
     expect(screen.getByText('已停用')).toBeInTheDocument();
     expect(await screen.findByText('残疾')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新建个人受益人/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
   });
 
   it('sends the type, keyword, filters and page from the URL, and writes a new search back to it', async () => {
@@ -97,7 +97,7 @@ describe('BeneficiaryListPage', () => {
       url: '/related/benefit/company?orgType=school&keyword=合作社&page=3',
       replies: { 'GET /pm/beneficiaries/export': () => ({ body: new Blob(['xlsx']) }) },
     });
-    await user.click(await screen.findByRole('button', { name: /导出/ }));
+    await user.click(await screen.findByRole('button', { name: '导出' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(sentTo(sent, 'GET /pm/beneficiaries/export')[0]?.params).toEqual({
       type: 'company',
@@ -142,7 +142,7 @@ describe('BeneficiaryListPage', () => {
     renderList({ codes: ['beneficiary'] });
     await screen.findByText('张三');
     expect(screen.queryByRole('button', { name: /新建/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 

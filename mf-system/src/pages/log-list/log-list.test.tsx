@@ -54,7 +54,7 @@ describe('LogListPage', () => {
     const second = screen.getByText('10.0.0.9').closest('tr')!;
     expect(within(second).getByText('ghost')).toBeInTheDocument();
     expect(within(second).getByText('登录失败')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: '详情' }));
     const amount = (await screen.findByText('拨款金额')).closest('tr')!;

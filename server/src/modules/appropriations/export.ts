@@ -1,12 +1,12 @@
-import type { Readable } from 'node:stream';
 import type { Locale } from '@pm/domain/contracts/locale';
-import { and, desc, lt } from 'drizzle-orm';
+import { and, count, desc, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { appropriations } from '../../db/schema';
 import { requestLocale } from '../../http/locale';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { businessDate } from '../../records/today';
 import { appropriationWhere } from './filters';
 import { appropriationStatusName, methodName, typeName } from './labels';
@@ -110,20 +110,25 @@ export function exportFileName(request: FastifyRequest): string {
  * The filtered appropriations as a workbook stream. The first batch is read before the stream starts, so a
  * failing database still gets a proper error response; a failure later can only cut the download short.
  */
-export async function appropriationsWorkbook(
+export async function appropriationsExport(
   db: Executor,
   request: FastifyRequest,
   filters: AppropriationFilterQuery,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const scope = await dataScopeOf(request, db);
   await readBatch(db, filters, scope, null, 1);
   const locale = requestLocale(request);
-  return workbookStream(
-    {
+  return {
+    kind: 'appropriations',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.appropriation.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(db, filters, scope, locale),
     },
-    (error) => request.log.error({ err: error }, 'appropriation export failed'),
-  );
+    count: () =>
+      withNames(db.select({ value: count() }).from(appropriations).$dynamic())
+        .where(appropriationWhere(filters, scope))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

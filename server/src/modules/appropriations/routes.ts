@@ -3,13 +3,12 @@ import { appropriationMachine, type AppropriationAction } from '@pm/domain/workf
 import { FUNDS_BUTTONS } from '@pm/domain/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { attachmentDisposition } from '../../http/download';
 import { workflowActionRoutes, type ActionRoute } from '../records/action-routes';
 import { CommentBody, VersionBody } from '../records/schema';
 import { actOnAppropriation, type ActionInput } from './actions';
 import { runBatch } from './batch';
 import { appropriationDetail } from './detail';
-import { appropriationsWorkbook, exportFileName } from './export';
+import { appropriationsExport } from './export';
 import { fundableProjects, projectFunding } from './funding';
 import { fundableProjectsRoute, projectFundingRoute } from './funding-schema';
 import { listAppropriations } from './list';
@@ -29,8 +28,7 @@ import { startsApproval } from '../../approvals/start';
 import { appropriationApproval } from './approval';
 import { dataScopeOf } from '../../security/data-scope';
 import { staffOf } from '../../plugins/auth';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 /**
  * The actions an appropriation's own buttons take. Its verification (or rejection) and its author's withdrawal go
@@ -74,11 +72,7 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/appropriations/export',
     { schema: exportAppropriationsRoute, config: staff(FUNDS_BUTTONS.export) },
     async (request, reply) => {
-      const workbook = await appropriationsWorkbook(app.db, request, request.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(app, request, reply, await appropriationsExport(app.db, request, request.query));
     },
   );
 

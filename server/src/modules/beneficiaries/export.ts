@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import { BENEFICIARY_DICTS } from '@pm/domain/shapes/beneficiary';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
@@ -8,7 +7,8 @@ import { requestLocale, statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
 import { beneficiaryWhere } from './filters';
 import { selectItems, toItem } from './list';
@@ -115,20 +115,27 @@ export function exportFileName(request: FastifyRequest): string {
 }
 
 /** The filtered beneficiaries as a workbook stream; text a spreadsheet would run as a formula is escaped. */
-export async function beneficiariesWorkbook(
+export async function beneficiariesExport(
   db: Executor,
   request: FastifyRequest,
   hash: SearchHasher,
   filters: Filters,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const labels = await labelsFor(db, request);
   const scope = await dataScopeOf(request, db);
-  return workbookStream(
-    {
+  return {
+    kind: 'beneficiaries',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.beneficiary.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(items(db, hash, filters, scope), labels),
     },
-    (error) => request.log.error({ err: error }, 'beneficiary export failed'),
-  );
+    count: () =>
+      db
+        .select({ value: count() })
+        .from(beneficiaries)
+        .where(beneficiaryWhere(filters, hash, scope))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CompanyFormValues, PersonFormValues } from '@pm/domain/forms';
 import { BENEFICIARY_BUTTONS as BUTTONS } from '@pm/domain/workflow';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { runBatchStatus, runStatusAction } from './actions';
 import { addClientAccount, clientAccounts, removeClientAccount } from './client-accounts';
 import { beneficiaryDetail, beneficiaryForm } from './detail';
 import { checkDuplicates, duplicatesOf } from './duplicates';
-import { beneficiariesWorkbook, exportFileName } from './export';
+import { beneficiariesExport } from './export';
 import { listBeneficiaries } from './list';
 import { mergeBeneficiaries, mergePreview } from './merge';
 import {
@@ -49,11 +48,11 @@ import {
 import { createCompany, updateCompany } from './company-write';
 import { createPerson, updatePerson } from './write';
 import { dataScopeOf } from '../../security/data-scope';
+import { sendExport } from '../exports/send';
 
 /** The loose body schemas carry every field (their defaults); the shared form checks the values. */
 type Versioned = { version: number };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Reading any of it needs the menu key. */
 const READ = 'beneficiary';
 
@@ -68,11 +67,12 @@ export const beneficiaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/beneficiaries/export',
     { schema: exportBeneficiariesRoute, config: staff(BUTTONS.export) },
     async (request, reply) => {
-      const workbook = await beneficiariesWorkbook(app.db, request, app.searchHash, request.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(
+        app,
+        request,
+        reply,
+        await beneficiariesExport(app.db, request, app.searchHash, request.query),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -80,4 +80,25 @@ export async function storeUpload(
     throw error;
   }
   return { name, mime: FILE_MIME[extension], size: result.size, sha256: result.sha256, storageKey };
+}
+
+/**
+ * Writes a file the server makes itself (an export's workbook) the way uploads are kept — under a random key in the
+ * year's folder, hashed and counted as it passes — and removes what it wrote if the stream fails.
+ */
+export async function storeGenerated(
+  filesDir: string,
+  content: Readable,
+): Promise<Pick<StoredFile, 'size' | 'sha256' | 'storageKey'>> {
+  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
+  const path = join(filesDir, storageKey);
+  await mkdir(dirname(path), { recursive: true });
+  const { stream, result } = inspector(false);
+  try {
+    await pipeline(content, stream, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { size: result.size, sha256: result.sha256, storageKey };
 }

@@ -1,12 +1,12 @@
-import type { Readable } from 'node:stream';
 import { moduleOfEntity } from '@pm/domain/audit';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
 import { businessDate } from '../../records/today';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { logWhere } from './filters';
 import { logColumns } from './list';
 import type { LogFilters } from './schema';
@@ -65,7 +65,11 @@ export function logExportFileName(request: FastifyRequest): string {
  * The searched log as a workbook stream, newest first, a batch at a time; the writer escapes text, so a typed
  * username starting with `=` stays text.
  */
-export function logsWorkbook(db: Executor, request: FastifyRequest, filters: LogFilters): Readable {
+export async function logsExport(
+  db: Executor,
+  request: FastifyRequest,
+  filters: LogFilters,
+): Promise<ExportSource> {
   const t: Translate = (key, options) => request.t(key, options);
   async function* cells(): AsyncGenerator<Cell[][]> {
     const batches = keysetBatches((after: ExportRow | null, limit) =>
@@ -74,12 +78,20 @@ export function logsWorkbook(db: Executor, request: FastifyRequest, filters: Log
     for await (const batch of batches)
       yield batch.map((row) => COLUMNS.map((column) => column.value(row, t)));
   }
-  return workbookStream(
-    {
+  return {
+    kind: 'logs',
+    fileName: logExportFileName(request),
+    sheet: {
       name: request.t('export.log.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(),
     },
-    (error) => request.log.error({ err: error }, 'log export failed'),
-  );
+    count: () =>
+      db
+        .select({ value: count() })
+        .from(operationLogs)
+        .leftJoin(users, eq(users.id, operationLogs.userId))
+        .where(logWhere(filters))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

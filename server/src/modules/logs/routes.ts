@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { logExportFileName, logsWorkbook } from './export';
+import { logsExport } from './export';
 import { listLogs, logDetail } from './list';
 import { exportLogsRoute, listLogsRoute, logDetailRoute } from './schema';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 /**
  * The operation log (`/system/log`), for staff with the key `log`: search, one row's snapshots, export. It is
@@ -18,10 +16,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/pm/logs/export', { schema: exportLogsRoute, config: staff('log') }, async (request, reply) =>
-    reply
-      .type(XLSX)
-      .header('content-disposition', attachmentDisposition(logExportFileName(request)))
-      .send(logsWorkbook(app.db, request, request.query)),
+    sendExport(app, request, reply, await logsExport(app.db, request, request.query)),
   );
 
   app.get('/pm/logs/:id', { schema: logDetailRoute, config: staff('log') }, async (request) =>

@@ -1,14 +1,14 @@
-import type { Readable } from 'node:stream';
 import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms/material-form';
 import type { MaterialListItem } from '@pm/domain/shapes/material';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { materials } from '../../db/schema';
 import { requestLocale, statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
 import { materialWhere } from './filters';
 import { itemColumns, toItem, withItemJoins } from './rows';
@@ -80,12 +80,12 @@ export function exportFileName(request: FastifyRequest): string {
 }
 
 /** The filtered entries the reader sees, as a workbook stream (text cells escaped by the writer). */
-export async function materialsWorkbook(
+export async function materialsExport(
   db: Executor,
   request: FastifyRequest,
   filters: MaterialFilterQuery,
   reader: MaterialReader,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const labels = await labelsFor(db, request);
   const today = businessDate();
   const where = materialWhere(db, filters, reader, today);
@@ -101,12 +101,17 @@ export async function materialsWorkbook(
     for await (const batch of batches)
       yield batch.map((row) => COLUMNS.map((column) => column.value(row, labels)));
   }
-  return workbookStream(
-    {
+  return {
+    kind: 'materials',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.material.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(),
     },
-    (error) => request.log.error({ err: error }, 'material export failed'),
-  );
+    count: () =>
+      withItemJoins(db.select({ value: count() }).from(materials).$dynamic())
+        .where(where)
+        .then(([row]) => row?.value ?? 0),
+  };
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MATERIAL_BUTTONS, materialMachine } from '@pm/domain/workflow/material-machine';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { archiveMaterial, borrowMaterial, destroyMaterial, giveBackMaterial } from './actions';
 import { materialDetail } from './detail';
-import { exportFileName, materialsWorkbook } from './export';
+import { materialsExport } from './export';
 import { listMaterials, materialCategories, materialProjectOptions } from './list';
 import {
   addDocumentsRoute,
@@ -23,8 +22,7 @@ import {
 } from './schema';
 import { materialReaderOf } from './visibility';
 import { addDocuments, addVersion, createMaterial } from './write';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 /** The menu key of the archive: every route needs it, a write its button code besides. */
 export const MATERIAL_KEY = 'fileArchive';
@@ -42,11 +40,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: exportMaterialsRoute, config: staff(MATERIAL_KEY, MATERIAL_BUTTONS.export) },
     async (request, reply) => {
       const reader = await materialReaderOf(request, app.db);
-      const workbook = await materialsWorkbook(app.db, request, request.query, reader);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(app, request, reply, await materialsExport(app.db, request, request.query, reader));
     },
   );
 

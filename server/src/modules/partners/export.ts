@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import { maskMobile } from '@pm/domain/utils/mask';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { partners } from '../../db/schema';
@@ -8,7 +7,8 @@ import { requestLocale } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
 import { partnerWhere } from './filters';
 import { partnerListColumns } from './list';
@@ -73,11 +73,11 @@ export function exportFileName(request: FastifyRequest): string {
  * The filtered partners as a workbook stream in id order, a batch at a time; text is escaped by the writer so a
  * name starting with `=` stays text. The labels are read before the stream starts.
  */
-export async function partnersWorkbook(
+export async function partnersExport(
   db: Executor,
   request: FastifyRequest,
   filters: PartnerFilters,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const english = requestLocale(request) === 'en-US';
   const categories = new Map(
     (await listDictItems(db, SUPPLIER_CATEGORY_DICT)).map((item) => [
@@ -95,12 +95,19 @@ export async function partnersWorkbook(
     for await (const batch of batches)
       yield batch.map((row) => COLUMNS.map((column) => column.value(row, t, category)));
   }
-  return workbookStream(
-    {
+  return {
+    kind: 'partners',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.partner.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(),
     },
-    (error) => request.log.error({ err: error }, 'partner export failed'),
-  );
+    count: () =>
+      db
+        .select({ value: count() })
+        .from(partners)
+        .where(partnerWhere(hash, filters))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

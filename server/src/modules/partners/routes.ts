@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PARTNER_BUTTONS } from '@pm/domain/workflow/partner-buttons';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { stepBlacklist } from './actions';
 import { runPartnerBatch } from './batch';
 import { partnerDetail } from './detail';
 import { addDonation } from './donation-write';
-import { exportFileName, partnersWorkbook } from './export';
+import { partnersExport } from './export';
 import { listPartners } from './list';
 import {
   addDonationRoute,
@@ -21,8 +20,7 @@ import {
   updatePartnerRoute,
 } from './schema';
 import { createPartner, updatePartner } from './write';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 /**
  * Partners (`/related/partner/…`): reading needs the key `partner`, each change its button code
@@ -37,11 +35,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/partners/export',
     { schema: exportPartnersRoute, config: staff(PARTNER_BUTTONS.export) },
     async (request, reply) => {
-      const workbook = await partnersWorkbook(app.db, request, request.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(app, request, reply, await partnersExport(app.db, request, request.query));
     },
   );
 

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -10,7 +9,8 @@ import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
 import { listDictItems } from '../dicts/list';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import type { ProjectFilters } from './schema';
 import { dataScopeOf, projectInScope, type DataScope } from '../../security/data-scope';
 
@@ -151,19 +151,27 @@ export function exportFileName(request: FastifyRequest): string {
  * never sit in memory. The labels are read before the stream starts, so a failing database still gets a proper
  * error response; a failure later can only cut the download short.
  */
-export async function projectsWorkbook(
+export async function projectsExport(
   db: Executor,
   request: FastifyRequest,
   filters: ProjectFilters,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const labels = await labelsFor(db, request);
   const scope = await dataScopeOf(request, db);
-  return workbookStream(
-    {
+  return {
+    kind: 'projects',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.project.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(lines(db, filters, scope), labels),
     },
-    (error) => request.log.error({ err: error }, 'project export failed'),
-  );
+    count: () =>
+      db
+        .select({ value: count() })
+        .from(projects)
+        .leftJoin(parent, eq(parent.id, projects.parentId))
+        .where(and(projectWhere(filters), projectInScope(scope)))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

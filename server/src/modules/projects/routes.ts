@@ -3,7 +3,6 @@ import { projectMachine } from '@pm/domain/workflow';
 import type { Static } from 'typebox';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { attachmentDisposition } from '../../http/download';
 import { workflowActionRoutes } from '../records/action-routes';
 import { runProjectAction } from './actions';
 import { projectDetail } from './detail';
@@ -15,7 +14,7 @@ import {
   projectOptionsRoute,
   projectTimelineRoute,
 } from './detail-schema';
-import { exportFileName, projectsWorkbook } from './export';
+import { projectsExport } from './export';
 import { projectFiles, projectFunds, projectTimeline } from './history';
 import { listProjects } from './list';
 import { dataScopeOf } from '../../security/data-scope';
@@ -30,8 +29,7 @@ import {
   PROJECT_ACTION_ROUTES,
   updateProjectRoute,
 } from './write-schema';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pm/projects', { schema: listProjectsRoute, config: staff('project') }, async (request) =>
@@ -42,11 +40,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/projects/export',
     { schema: exportProjectsRoute, config: staff('project:export') },
     async (request, reply) => {
-      const workbook = await projectsWorkbook(app.db, request, request.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(app, request, reply, await projectsExport(app.db, request, request.query));
     },
   );
 

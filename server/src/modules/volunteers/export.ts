@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import { VOLUNTEER_SKILL_DICT } from '@pm/domain/forms/volunteer-form';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { volunteers } from '../../db/schema';
@@ -8,7 +7,8 @@ import { requestLocale, statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
-import { workbookStream, type Cell } from '../../workbook/writer';
+import type { ExportSource } from '../../workbook/export-source';
+import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
 import { volunteerWhere } from './filters';
 import { itemColumns, toItem } from './rows';
@@ -107,19 +107,26 @@ export function exportFileName(request: FastifyRequest): string {
 }
 
 /** The filtered volunteers as a workbook stream (numbers masked; text cells escaped by the writer). */
-export async function volunteersWorkbook(
+export async function volunteersExport(
   db: Executor,
   hash: SearchHasher,
   request: FastifyRequest,
   filters: VolunteerFilterQuery,
-): Promise<Readable> {
+): Promise<ExportSource> {
   const labels = await labelsFor(db, request);
-  return workbookStream(
-    {
+  return {
+    kind: 'volunteers',
+    fileName: exportFileName(request),
+    sheet: {
       name: request.t('export.volunteer.sheet'),
       columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
       rows: cells(db, volunteerWhere(filters, hash), labels),
     },
-    (error) => request.log.error({ err: error }, 'volunteer export failed'),
-  );
+    count: () =>
+      db
+        .select({ value: count() })
+        .from(volunteers)
+        .where(volunteerWhere(filters, hash))
+        .then(([row]) => row?.value ?? 0),
+  };
 }

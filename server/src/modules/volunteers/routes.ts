@@ -6,13 +6,12 @@ import {
   type ServiceAction,
   type VolunteerAction,
 } from '@pm/domain/workflow/volunteer-machine';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { actOnVolunteer } from './actions';
 import { runBatch } from './batch';
 import { volunteerDetail } from './detail';
-import { exportFileName, volunteersWorkbook } from './export';
+import { volunteersExport } from './export';
 import { listVolunteers } from './list';
 import { volunteerProjectOptions } from './project-options';
 import {
@@ -34,8 +33,7 @@ import { actOnService } from './service-actions';
 import { listServices } from './service-list';
 import { createService, updateService } from './service-write';
 import { createVolunteer, updateVolunteer } from './write';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendExport } from '../exports/send';
 
 /** The permission key of the whole slice: every route needs it, a write its button code besides. */
 export const VOLUNTEER_KEY = 'volunteer';
@@ -67,11 +65,12 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/volunteers/export',
     { schema: exportVolunteersRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.export) },
     async (request, reply) => {
-      const workbook = await volunteersWorkbook(app.db, app.searchHash, request, request.query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', attachmentDisposition(exportFileName(request)))
-        .send(workbook);
+      return sendExport(
+        app,
+        request,
+        reply,
+        await volunteersExport(app.db, app.searchHash, request, request.query),
+      );
     },
   );
 

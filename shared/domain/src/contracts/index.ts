@@ -4,3 +4,4 @@ export * from './locale';
 export * from './remote-registry';
 export * from './files';
 export * from './funds';
+export * from './exports';

@@ -28,3 +28,4 @@ export * from './role';
 export * from './permission';
 export * from './department';
 export * from './approval';
+export * from './export-job';

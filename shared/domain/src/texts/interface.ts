@@ -45,6 +45,20 @@ export const interfaceTexts: Bilingual = {
   'table.import': ['导入', 'Import'],
   'table.export': ['导出', 'Export'],
   'table.exportFailed': ['导出失败：{{reason}}', 'The export failed: {{reason}}'],
+  'table.exportJob.started': [
+    '共 {{total}} 条，超过 {{limit}} 条，已转入后台导出',
+    '{{total}} rows, more than {{limit}}: the export runs in the background',
+  ],
+  'table.exportJob.progress': ['已写入 {{written}} / {{total}} 条', '{{written}} of {{total}} rows written'],
+  'table.exportJob.done': ['导出完成：{{fileName}}', 'Export ready: {{fileName}}'],
+  'table.exportJob.failed': ['导出失败：{{reason}}', 'The export failed: {{reason}}'],
+  'table.exportJob.download': ['下载', 'Download'],
+  'table.exportJob.recent': ['导出记录', 'Export records'],
+  'table.exportJob.none': ['暂无后台导出记录', 'No background exports yet'],
+  'table.exportJob.hint': [
+    '超过 {{limit}} 条的导出在后台生成，完成后在此下载，并通知到消息中心',
+    'Exports of more than {{limit}} rows are made in the background: download them here when done (the message box tells you)',
+  ],
   'table.operations': ['操作', 'Operations'],
   'table.total': ['共 {{total}} 条', '{{total}} in total'],
 

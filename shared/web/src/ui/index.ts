@@ -27,3 +27,5 @@ export * from './file-download-button';
 export * from './approval-status';
 export { useGetRecordApprovalQuery } from './record-approval-api';
 export { menuIconOf, menuIcons } from './menu-icons';
+export * from './export-job-progress';
+export * from './export-jobs-api';
