@@ -39,7 +39,7 @@ describe('ExportButton', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     http.defaults.adapter = fakeAdapter(() => ({
       body: new Blob(['xlsx']),
-      headers: { 'content-disposition': "attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E9%A1%B9.xlsx" },
+      headers: { 'content-disposition': 'attachment; filename="x.xlsx"; filename*=UTF-8\'\'%E9%A1%B9.xlsx' },
     }));
     render(<ExportButton url="/pm/projects/export" params={{}} fileName="projects" />);
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
