@@ -1,0 +1,36 @@
+import type { Bilingual } from '@pm/domain/texts/bilingual';
+
+/** The exports tab of the import and export centre (`/system/files`). */
+export const exportJobTexts: Bilingual = {
+  'exportJob.tab': ['导出', 'Exports'],
+  'exportJob.intro': [
+    '各列表导出超过 10,000 条时在后台生成文件；此处列出所有人的导出任务，文件只有导出人本人可以下载（其中的数据按其数据权限读取）。',
+    'A list export of more than 10,000 rows is written in the background; here are everyone’s export jobs. Only the person who exported may download the file (it holds what their data scope lets them read).',
+  ],
+  'exportJob.kind': ['列表', 'List'],
+  'exportJob.status': ['状态', 'Status'],
+  'exportJob.keyword': ['导出人', 'Exported by'],
+  'exportJob.keywordPlaceholder': ['姓名或用户名', 'Name or username'],
+  'exportJob.search': ['查询', 'Search'],
+  'exportJob.reset': ['重置', 'Reset'],
+  'exportJob.refresh': ['刷新', 'Refresh'],
+  'exportJob.createdBy': ['导出人', 'Exported by'],
+  'exportJob.createdAt': ['开始时间', 'Started'],
+  'exportJob.finishedAt': ['完成时间', 'Finished'],
+  'exportJob.total': ['行数', 'Rows'],
+  'exportJob.fileName': ['文件', 'File'],
+  'exportJob.size': ['大小', 'Size'],
+  'exportJob.progress': ['进度 / 文件', 'Progress / file'],
+  'exportJob.othersFile': ['仅导出人可下载', 'Only the exporter may download'],
+  'exportJob.empty': ['暂无导出任务', 'No export jobs yet'],
+  'exportJob.status.running': ['进行中', 'Running'],
+  'exportJob.status.done': ['已完成', 'Done'],
+  'exportJob.status.failed': ['失败', 'Failed'],
+  'exportJob.kind.projects': ['项目', 'Projects'],
+  'exportJob.kind.appropriations': ['拨款', 'Appropriations'],
+  'exportJob.kind.beneficiaries': ['受益人', 'Beneficiaries'],
+  'exportJob.kind.partners': ['合作伙伴', 'Partners'],
+  'exportJob.kind.volunteers': ['志愿者', 'Volunteers'],
+  'exportJob.kind.materials': ['档案资料', 'Archive materials'],
+  'exportJob.kind.logs': ['操作日志', 'Operation log'],
+};
