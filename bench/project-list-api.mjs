@@ -10,6 +10,7 @@ import {
   finish,
   openApp,
   printMemory,
+  timeExportJob,
   timer,
   tokenOf,
 } from './lib/list-bench.mjs';
@@ -43,7 +44,7 @@ try {
   await time(token, 'planned budget 100 000 … 500 000', '/pm/projects?amountMin=100000&amountMax=500000');
   await time(token, 'deep page (page 500, 10 per page)', '/pm/projects?page=500');
   await time(token, 'export: closed education projects', '/pm/projects/export?status=closed&type=education');
-  await time(token, 'export: every project (100 000 cap), 1 run', '/pm/projects/export', 1);
+  await timeExportJob(app, token, 'export job: every project (background)', '/pm/projects/export');
   console.log(
     `\n## GET /pm/appropriations (the same database: one agreement per funded project), ${runs} runs each`,
   );
@@ -62,7 +63,18 @@ try {
     '/pm/appropriations?view=already&dateFrom=2025-01-01&dateTo=2025-12-31&amountMin=100000&sortField=amount&sortOrder=descend',
   );
   await time(token, 'already: deep page (page 500)', '/pm/appropriations?view=already&page=500');
-  await time(token, 'export: wait view', '/pm/appropriations/export?view=wait', 5);
+  await time(
+    token,
+    'export: paid 2025, amount ≥ 100 000',
+    '/pm/appropriations/export?view=already&dateFrom=2025-01-01&dateTo=2025-12-31&amountMin=100000',
+    5,
+  );
+  await timeExportJob(
+    app,
+    token,
+    'export job: wait view (background)',
+    '/pm/appropriations/export?view=wait',
+  );
   printMemory();
 } finally {
   await finish(app, target);
