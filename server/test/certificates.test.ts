@@ -316,3 +316,37 @@ describe('revoking and the public verify page', () => {
     assert.equal(row!.revokeReason, '信息有误');
   });
 });
+
+describe('demo certificates', () => {
+  it('are seeded with one revoked, and render their PDF on first download', async () => {
+    const page = expectStatus(
+      await call<{ list: Certificate[]; total: number }>(
+        admin,
+        'GET',
+        '/pm/cert/issued?keyword=ZYFW-&pageSize=100',
+      ),
+      200,
+    );
+    const demo = page.list.filter((row) => row.number.startsWith('ZYFW-'));
+    assert.ok(demo.length >= 2);
+    const revoked = demo.find((row) => row.status === 'revoked')!;
+    assert.ok(revoked.revokeReason);
+    const verify = await app.inject({ method: 'GET', url: `${API}/pm/cert/verify/${revoked.verifyCode}` });
+    assert.equal(verify.json().data.status, 'revoked');
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `${API}/pm/cert/issued/${demo[0]!.id}/pdf`,
+      headers: bearer(certKeeper.token),
+    });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const [row] = await app.db.select().from(certificates).where(eq(certificates.id, demo[0]!.id));
+    assert.ok(row!.pdfFileId, 'the rendered PDF is kept');
+    const denied = await app.inject({
+      method: 'GET',
+      url: `${API}/pm/cert/issued/${demo[0]!.id}/pdf`,
+      headers: bearer(officer),
+    });
+    assert.equal(denied.statusCode, 403);
+  });
+});

@@ -104,6 +104,58 @@ interface IssueInput {
   amount: string | null;
 }
 
+type CertificateRecord = typeof certificates.$inferSelect;
+
+/**
+ * Renders a certificate from its own snapshot (layout, names, hours, amount, number) and the template's images,
+ * stores the PDF and returns its file id (the caller records it on the certificate).
+ */
+export async function renderAndStore(
+  tx: Transaction,
+  request: FastifyRequest,
+  row: CertificateRecord,
+  template: TemplateRow,
+): Promise<number> {
+  const filesDir = request.server.config.filesDir;
+  const { backgroundFileId, sealFileId, signatureFileId } = template;
+  const images = await readStoredFiles(tx, filesDir, [backgroundFileId, sealFileId, signatureFileId]);
+  const image = (id: number | null) => (id === null ? null : images.get(id));
+  const texts: FieldTexts = {
+    name: row.recipientName,
+    project: row.projectName ?? undefined,
+    hours: row.hours === null ? undefined : request.t('cert.hoursText', { hours: row.hours }),
+    amount: row.amount === null ? undefined : request.t('cert.amountText', { amount: row.amount }),
+    date: request.t('cert.dateText', { date: row.issuedOn }),
+    number: request.t('cert.numberText', { number: row.number }),
+  };
+  const pdf = await renderCertificatePdf({
+    layout: row.layout,
+    texts,
+    title: `${template.name} ${row.number}`,
+    verifyUrl: verifyUrlOf(publicOrigin(request), row.verifyCode),
+    background: image(backgroundFileId),
+    seal: image(sealFileId),
+    signature: image(signatureFileId),
+  });
+  return storeCertificatePdf(tx, filesDir, row, pdf, staffOf(request).userId);
+}
+
+/**
+ * The certificate's PDF file id, rendering and storing it first when it has none (demo certificates, or one whose
+ * file was lost): the list's download goes through here.
+ */
+export async function ensurePdf(db: Database, request: FastifyRequest, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
+    if (!row) throw notFound(request.t('cert.notFound'));
+    if (row.pdfFileId !== null) return row.pdfFileId;
+    const [template] = await tx.select().from(certTemplates).where(eq(certTemplates.id, row.templateId));
+    const pdfFileId = await renderAndStore(tx, request, row, template!);
+    await tx.update(certificates).set({ pdfFileId }).where(eq(certificates.id, id));
+    return pdfFileId;
+  });
+}
+
 /** Numbers, records and renders one certificate inside the caller's transaction. */
 async function issueIn(tx: Transaction, request: FastifyRequest, input: IssueInput): Promise<number> {
   const { template, recipient, project } = input;
@@ -131,30 +183,7 @@ async function issueIn(tx: Transaction, request: FastifyRequest, input: IssueInp
       issuedBy: userId,
     })
     .returning();
-  const filesDir = request.server.config.filesDir;
-  const images = await readStoredFiles(tx, filesDir, [
-    template.backgroundFileId,
-    template.sealFileId,
-    template.signatureFileId,
-  ]);
-  const texts: FieldTexts = {
-    name: recipient.name,
-    project: project?.name,
-    hours: recipient.hours === null ? undefined : request.t('cert.hoursText', { hours: recipient.hours }),
-    amount: input.amount === null ? undefined : request.t('cert.amountText', { amount: input.amount }),
-    date: request.t('cert.dateText', { date: issuedOn }),
-    number: request.t('cert.numberText', { number }),
-  };
-  const pdf = await renderCertificatePdf({
-    layout: template.layout,
-    texts,
-    title: `${template.name} ${number}`,
-    verifyUrl: verifyUrlOf(publicOrigin(request), verifyCode),
-    background: template.backgroundFileId === null ? null : images.get(template.backgroundFileId),
-    seal: template.sealFileId === null ? null : images.get(template.sealFileId),
-    signature: template.signatureFileId === null ? null : images.get(template.signatureFileId),
-  });
-  const pdfFileId = await storeCertificatePdf(tx, filesDir, row!, pdf, userId);
+  const pdfFileId = await renderAndStore(tx, request, row!, template);
   await tx.update(certificates).set({ pdfFileId }).where(eq(certificates.id, row!.id));
   await withAudit(
     tx,

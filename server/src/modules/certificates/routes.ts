@@ -1,12 +1,19 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { files } from '../../db/schema';
+import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
 import { authRouteLimit } from '../../plugins/rate-limit';
-import { issueBatch, issueOne, revokeCertificate } from './actions';
+import { ensurePdf, issueBatch, issueOne, revokeCertificate } from './actions';
 import { listCertificates, listTemplates, recipientCertificates, templateDetail } from './list';
 import { publicOrigin } from './rows';
 import {
+  certificatePdfRoute,
   createTemplateRoute,
   issueBatchRoute,
   issueOneRoute,
@@ -58,6 +65,25 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/pm/cert/issued/:id/revoke', { schema: revokeRoute, config: staff }, async (request) =>
     ok(await revokeCertificate(app.db, request, request.params.id, request.body)),
+  );
+  app.get(
+    '/pm/cert/issued/:id/pdf',
+    { schema: certificatePdfRoute, config: staff },
+    async (request, reply) => {
+      const fileId = await ensurePdf(app.db, request, request.params.id);
+      const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
+      const path = join(app.config.filesDir, file!.storageKey);
+      const size = await stat(path).then(
+        (info) => info.size,
+        () => null,
+      );
+      if (size === null) throw notFound(request.t('file.notFound'));
+      return reply
+        .type('application/pdf')
+        .header('content-length', size)
+        .header('content-disposition', attachmentDisposition(file!.name))
+        .send(createReadStream(path));
+    },
   );
   app.get(
     '/pm/cert/verify/:code',

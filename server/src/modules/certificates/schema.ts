@@ -14,6 +14,7 @@ import {
 } from '@pm/domain/certificates/shapes';
 import { Id } from '@pm/domain/shapes/integers';
 import { pageOf } from '@pm/domain/shapes/primitives';
+import { downloadResponses } from '../../http/download';
 import { responses } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { IdParams } from '../records/schema';
@@ -100,4 +101,11 @@ export const verifyRoute = {
   summary: 'Public: what the verify page shows for a code (number, masked name, issuer, date, status)',
   params: VerifyParams,
   response: responses(CertVerifySchema),
+};
+
+export const certificatePdfRoute = {
+  tags,
+  summary: 'The certificate as a PDF (rendered and stored first when it has none yet)',
+  params: IdParams,
+  response: downloadResponses('The PDF'),
 };
