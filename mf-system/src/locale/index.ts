@@ -5,6 +5,8 @@ import { roleTexts } from '../features/role/locale';
 import { permissionTexts } from '../features/permission/locale';
 import { userAdminTexts, userListTexts } from '../pages/user-list/locale';
 import { departmentFieldTexts, departmentTexts } from '../pages/department/locale';
+import { certTexts } from '../pages/cert-list/locale';
+import { certDesignerTexts } from '../pages/cert-designer/locale';
 
 export const NS = 'system';
 
@@ -20,6 +22,8 @@ export function registerLocale(): void {
       roleTexts,
       permissionTexts,
       logListTexts,
+      certTexts,
+      certDesignerTexts,
     ),
   );
 }

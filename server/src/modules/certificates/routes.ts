@@ -12,8 +12,11 @@ import { authRouteLimit } from '../../plugins/rate-limit';
 import { ensurePdf, issueBatch, issueOne, revokeCertificate } from './actions';
 import { listCertificates, listTemplates, recipientCertificates, templateDetail } from './list';
 import { publicOrigin } from './rows';
+import { projectOptions, recipientOptions } from './options';
 import {
   certificatePdfRoute,
+  projectOptionsRoute,
+  recipientOptionsRoute,
   createTemplateRoute,
   issueBatchRoute,
   issueOneRoute,
@@ -45,6 +48,12 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put('/pm/cert/templates/:id', { schema: updateTemplateRoute, config: staff }, async (request) =>
     ok(await updateTemplate(app.db, request, request.params.id, request.body)),
+  );
+  app.get('/pm/cert/recipient-options', { schema: recipientOptionsRoute, config: staff }, async (request) =>
+    ok(await recipientOptions(app.db, request.query.recipientType, request.query.keyword)),
+  );
+  app.get('/pm/cert/project-options', { schema: projectOptionsRoute, config: staff }, async (request) =>
+    ok(await projectOptions(app.db, request.query.keyword)),
   );
   app.get('/pm/cert/issued', { schema: listCertificatesRoute, config: staff }, async (request) =>
     ok(await listCertificates(app.db, request, request.query)),

@@ -109,3 +109,20 @@ export const certificatePdfRoute = {
   params: IdParams,
   response: downloadResponses('The PDF'),
 };
+
+const OptionSchema = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
+const keyword = Type.Optional(Type.String({ maxLength: 100 }));
+
+export const recipientOptionsRoute = {
+  tags,
+  summary: 'Recipients of a type to issue to (name and code only, at most 20)',
+  querystring: Type.Object({ recipientType: Type.Enum(CERT_RECIPIENT_TYPES), keyword }),
+  response: responses(Type.Array(OptionSchema)),
+};
+
+export const projectOptionsRoute = {
+  tags,
+  summary: 'Projects a certificate may name (code and name only, at most 20)',
+  querystring: Type.Object({ keyword }),
+  response: responses(Type.Array(OptionSchema)),
+};
