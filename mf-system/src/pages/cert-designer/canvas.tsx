@@ -13,7 +13,7 @@ interface CanvasProps {
   onMove: (index: number, field: CertField) => void;
 }
 
-/** The container's width in pixels, kept up to date as the window changes. */
+/** The container's width in pixels, measured again whenever the window is resized. */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -22,9 +22,8 @@ function useWidth() {
     if (!element) return undefined;
     const measure = () => setWidth(element.clientWidth);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, []);
   return [ref, width] as const;
 }
