@@ -88,6 +88,10 @@ test('a template is designed, a project’s volunteers get certificates, and the
   // The QR's URL opened on a phone, signed out.
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
   const verify = await phone.newPage();
+  const violations: string[] = [];
+  verify.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   const response = await verify.goto(first.verifyUrl);
   expect(response?.status()).toBe(200);
   await expect(verify.getByRole('heading', { name: '证书查验' })).toBeVisible();
@@ -99,5 +103,6 @@ test('a template is designed, a project’s volunteers get certificates, and the
   const unknown = await verify.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
   expect(unknown?.status()).toBe(404);
   await expect(verify.getByText('未找到该证书')).toBeVisible();
+  expect(violations).toEqual([]);
   await phone.close();
 });
