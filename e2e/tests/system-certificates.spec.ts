@@ -106,3 +106,22 @@ test('a template is designed, a project’s volunteers get certificates, and the
   expect(violations).toEqual([]);
   await phone.close();
 });
+
+test('the certificate pages fit a phone', async ({ page, request }) => {
+  await signedIn(page, await staffToken(request, 'admin'));
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = () =>
+    page.evaluate(() => {
+      const content = document.querySelector('.arco-layout-content')!.parentElement!;
+      return Math.max(
+        document.documentElement.scrollWidth - window.innerWidth,
+        content.scrollWidth - content.clientWidth,
+      );
+    });
+  await page.goto('/system/cert?tab=issued');
+  await expect(page.getByText(/^ZYFW-\d{4}-\d{4}$/).first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  await page.goto('/system/cert/create');
+  await expect(page.getByRole('button', { name: '移动字段：姓名' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
+});
