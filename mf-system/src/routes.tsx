@@ -8,6 +8,8 @@ import { RoleListPage } from './pages/role-list';
 import { RoleAccessPage } from './pages/role-access';
 import { PermissionTreePage } from './pages/permission-tree';
 import { DepartmentPage } from './pages/department';
+import { CertListPage } from './pages/cert-list';
+import { CertDesignerPage } from './pages/cert-designer';
 
 const elements: Record<PagePath, ReactElement> = {
   '/system/department': <DepartmentPage />,
@@ -16,6 +18,8 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/role/access': <RoleAccessPage />,
   '/system/permission': <PermissionTreePage />,
   '/system/log': <LogListPage />,
+  '/system/cert': <CertListPage />,
+  '/system/cert/create': <CertDesignerPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

@@ -22,6 +22,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
+import { verifyPageRoutes } from './modules/certificates/verify-page';
 import { docsPrefix, swaggerPlugin } from './plugins/swagger';
 import { createDatabaseLoginCounters, type LoginCounters } from './security/login-counters';
 import { LOGIN_LOCKOUT } from './security/login-throttle';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 
   await app.register(remoteRoutes);
+  await app.register(verifyPageRoutes);
   await app.register(apiRoutes, { prefix: config.apiBase });
   return app;
 }

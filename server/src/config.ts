@@ -27,6 +27,8 @@ export interface Config {
   filesDir: string;
   /** JSON file that replaces the built-in remote registry. */
   remotesConfig: string | undefined;
+  /** The public origin pages are reached at (certificate QR codes link to it); unset: the request's own origin. */
+  publicUrl: string | undefined;
   seedDemo: boolean;
   /** Requests per minute per client IP on each login, captcha and code route. */
   authRateLimit: number;
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testChannel: env.PM_TEST_CHANNEL === '1',
     filesDir: env.FILES_DIR ? absolute(env.FILES_DIR) : join(serverRoot, '.data', 'files'),
     remotesConfig: env.REMOTES_CONFIG ? absolute(env.REMOTES_CONFIG) : undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     seedDemo: nodeEnv !== 'production' || env.SEED_DEMO === 'true',
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),
     trustProxy: env.TRUST_PROXY === 'true',

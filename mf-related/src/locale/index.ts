@@ -11,6 +11,7 @@ import { volunteerTexts } from '../features/volunteer/locale';
 import { volunteerDetailTexts } from '../pages/volunteer-detail/locale';
 import { volunteerListTexts } from '../pages/volunteer-list/locale';
 import { sharedTexts } from '../shared/locale';
+import { recipientCertificateTexts } from '../shared/components/recipient-certificates';
 
 export const NS = 'related';
 
@@ -21,5 +22,5 @@ export function registerLocale(): void {
   addResources(NS, splitByLocale(beneficiaryCreateTexts));
   addResources(NS, splitByLocale(beneficiaryDetailTexts));
   addResources(NS, splitByLocale(volunteerTexts, volunteerListTexts, volunteerDetailTexts));
-  addResources(NS, splitByLocale(sharedTexts));
+  addResources(NS, splitByLocale(sharedTexts, recipientCertificateTexts));
 }

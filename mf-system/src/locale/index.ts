@@ -6,6 +6,8 @@ import { permissionTexts } from '../features/permission/locale';
 import { userAdminTexts, userListTexts } from '../pages/user-list/locale';
 import { departmentFieldTexts, departmentTexts } from '../pages/department/locale';
 import { exportJobTexts } from '../features/export-job/locale';
+import { certTexts } from '../pages/cert-list/locale';
+import { certDesignerTexts } from '../pages/cert-designer/locale';
 
 export const NS = 'system';
 
@@ -22,6 +24,8 @@ export function registerLocale(): void {
       permissionTexts,
       logListTexts,
       exportJobTexts,
+      certTexts,
+      certDesignerTexts,
     ),
   );
 }

@@ -8,6 +8,7 @@ import { areaRoutes } from './areas/routes';
 import { authRoutes } from './auth/routes';
 import { budgetRoutes } from './budgets/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
+import { certificateRoutes } from './certificates/routes';
 import { clientRoutes } from './client/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictRoutes } from './dicts/routes';
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(departmentRoutes);
   await app.register(approvalRoutes);
   await app.register(exportRoutes);
+  await app.register(certificateRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

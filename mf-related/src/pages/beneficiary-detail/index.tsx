@@ -13,6 +13,7 @@ import { NS } from '../../locale';
 import { BeneficiaryActions } from './beneficiary-actions';
 import { DETAIL_TABS, DetailTabs } from './detail-tabs';
 import { Profile } from './profile';
+import { RecipientCertificates } from '../../shared/components/recipient-certificates';
 
 /** `/related/benefit/{person,company}/detail?id=<id>[&tab=<tab>]`: one beneficiary, its buttons and sections. */
 export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
@@ -72,6 +73,9 @@ export function BeneficiaryDetailPage({ type }: { type: BeneficiaryType }) {
       </Card>
       <Card>
         <DetailTabs detail={detail} />
+      </Card>
+      <Card>
+        <RecipientCertificates type="beneficiary" id={detail.id} />
       </Card>
     </Space>
   );

@@ -24,6 +24,7 @@ import {
   ProfileSection,
   QualificationsSection,
 } from './partner-sections';
+import { RecipientCertificates } from '../../shared/components/recipient-certificates';
 
 /** `/related/partner/detail?id=<id>`: one partner, its buttons and its sections. */
 export function PartnerDetailPage() {
@@ -103,6 +104,12 @@ export function PartnerDetailPage() {
       )}
       <Card title={t('partnerDetail.cooperation')}>
         <CooperationSection partner={partner} />
+      </Card>
+      <Card>
+        <RecipientCertificates
+          type={partner.type === 'supporter' ? 'supporter' : 'partner'}
+          id={partner.id}
+        />
       </Card>
     </Space>
   );

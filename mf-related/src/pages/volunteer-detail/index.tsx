@@ -18,6 +18,7 @@ import { VOLUNTEER_LIST_PATH, idParam } from '../../shared/paths';
 import { HoursCard } from './hours-card';
 import { VolunteerProfile } from './profile';
 import { ServicesTable } from './services-table';
+import { RecipientCertificates } from '../../shared/components/recipient-certificates';
 
 /** `/related/volunteer/detail?id=<id>`: one volunteer, its status steps, its hours and its service records. */
 export function VolunteerDetailPage() {
@@ -72,6 +73,9 @@ export function VolunteerDetailPage() {
       </Card>
       <Card>
         <ServicesTable volunteer={volunteer} />
+      </Card>
+      <Card>
+        <RecipientCertificates type="volunteer" id={volunteer.id} />
       </Card>
       <VolunteerDrawer
         visible={editing}

@@ -13,3 +13,4 @@ export * from './partners';
 export * from './volunteers';
 export * from './approvals';
 export * from './exports';
+export * from './certificates';

@@ -43,6 +43,9 @@ const RECORD_READ_KEYS = {
   beneficiary: 'beneficiary',
   // An archive entry's document versions (entity id: the entry); a confidential entry needs its button code too.
   material: 'fileArchive',
+  // A certificate template's background, seal and signature; an issued certificate's PDF.
+  certTemplate: 'cert',
+  certificate: 'cert',
 } as const;
 
 export type FileRecordKind = keyof typeof RECORD_READ_KEYS;
@@ -232,7 +235,9 @@ async function attachmentInScope(
       );
     case 'partner':
     case 'partnerQualification':
-      // Partners are the foundation's, not a department's: no data scope.
+    case 'certTemplate':
+    case 'certificate':
+      // Partners and certificates are the foundation's, not a department's: no data scope.
       return true;
   }
 }

@@ -21,6 +21,7 @@ import { seedProjectRecords } from './project-records';
 import { seedWorkplace } from './workplace';
 import { seedVolunteers } from './volunteers';
 import { seedApprovals } from './approvals';
+import { seedCertificates } from './certificates';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -217,4 +218,5 @@ export async function seedDemo(
   await seedWorkplace(tx, userIds);
   await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
+  await seedCertificates(tx, userIds);
 }

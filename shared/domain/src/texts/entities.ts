@@ -23,4 +23,6 @@ export const entityTexts: Bilingual = {
   'entity.department': ['部门', 'department'],
   'entity.approval': ['审批', 'approval'],
   'entity.approvalDefinition': ['审批流程', 'approval flow'],
+  'entity.certTemplate': ['证书模板', 'certificate template'],
+  'entity.certificate': ['证书', 'certificate'],
 };

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { entityFiles, files } from '../../db/schema';
+import { businessDate } from '../../records/today';
+
+/** The bytes of stored files by id (template images); a missing file on disk reads as none. */
+export async function readStoredFiles(
+  db: Executor,
+  filesDir: string,
+  ids: readonly (number | null)[],
+): Promise<Map<number, Uint8Array>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const found = new Map<number, Uint8Array>();
+  if (wanted.length === 0) return found;
+  const rows = await db.select().from(files).where(inArray(files.id, wanted));
+  for (const row of rows) {
+    const bytes = await readFile(join(filesDir, row.storageKey)).catch(() => null);
+    if (bytes) found.set(row.id, bytes);
+  }
+  return found;
+}
+
+/**
+ * Stores a rendered PDF like an upload (under a random key, outside the web root) and attaches it to the
+ * certificate (`entity_files`, kind `certificate`): it downloads through `/pm/files/:id` for whoever may read
+ * certificates (files/access.ts). The file on disk is removed again when the transaction fails.
+ */
+export async function storeCertificatePdf(
+  tx: Transaction,
+  filesDir: string,
+  certificate: { id: number; number: string },
+  bytes: Uint8Array,
+  userId: number,
+): Promise<number> {
+  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
+  const path = join(filesDir, storageKey);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, bytes, { flag: 'wx' });
+  try {
+    const [file] = await tx
+      .insert(files)
+      .values({
+        name: `${certificate.number}.pdf`,
+        mime: 'application/pdf',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+        uploadedBy: userId,
+      })
+      .returning({ id: files.id });
+    await tx
+      .insert(entityFiles)
+      .values({ entity: 'certificate', entityId: certificate.id, fileId: file!.id });
+    return file!.id;
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Bilingual } from '@pm/domain/texts/bilingual';
+
+/** Certificate templates, issued certificates and the public verify page. */
+export const certificateTexts: Bilingual = {
+  'cert.templateNotFound': ['证书模板不存在', 'Certificate template not found'],
+  'cert.notFound': ['证书不存在', 'Certificate not found'],
+  'cert.nameTaken': ['已有同名证书模板', 'A certificate template with this name already exists'],
+  'cert.templateDisabled': [
+    '该证书模板已停用，不能发放',
+    'This certificate template is disabled and cannot issue',
+  ],
+  'cert.recipientMissing': ['所选获证对象不存在', 'The chosen recipient does not exist'],
+  'cert.projectMissing': ['所选项目不存在', 'The chosen project does not exist'],
+  'cert.projectNeeded': ['请选择项目', 'Choose a project'],
+  'cert.amountNeeded': ['请填写捐赠金额', 'Enter the donated amount'],
+  'cert.alreadyHolds': [
+    '该对象已持有此模板在该项目下的有效证书 {{number}}',
+    'The recipient already holds a valid certificate {{number}} of this template for this project',
+  ],
+  'cert.batchVolunteersOnly': [
+    '批量发放按服务时长筛选，仅适用于志愿者模板',
+    'Issuing by verified hours works with volunteer templates only',
+  ],
+  'cert.alreadyRevoked': ['证书已作废', 'The certificate is already revoked'],
+  'cert.reasonNeeded': ['请填写作废原因', 'Give the reason for revoking'],
+  'cert.layout.nameMissing': ['请放置获证人姓名', 'Place the recipient’s name'],
+  'cert.layout.duplicate': ['字段“{{kind}}”重复放置', 'The field "{{kind}}" is placed twice'],
+  'cert.layout.outside': ['字段“{{kind}}”超出画布', 'The field "{{kind}}" lies outside the page'],
+  'cert.layout.notForRecipient': [
+    '字段“{{kind}}”不适用于该获证对象类型',
+    'The field "{{kind}}" does not apply to this recipient type',
+  ],
+  'cert.layout.fontSize': [
+    '字段“{{kind}}”字号过大（最大 96）',
+    'The field "{{kind}}" is too large (at most 96)',
+  ],
+  'cert.layout.qrSize': ['二维码边长须在 40 到 300 之间', 'The QR code’s side must be between 40 and 300'],
+  'cert.imageType': ['图片须为 PNG 或 JPEG', 'The image must be a PNG or JPEG'],
+  'cert.field.name': ['姓名', 'name'],
+  'cert.field.project': ['项目', 'project'],
+  'cert.field.hours': ['服务时长', 'hours'],
+  'cert.field.amount': ['金额', 'amount'],
+  'cert.field.date': ['日期', 'date'],
+  'cert.field.number': ['编号', 'number'],
+  'cert.field.qr': ['二维码', 'QR code'],
+  'cert.hoursText': ['服务时长：{{hours}} 小时', 'Service hours: {{hours}}'],
+  'cert.amountText': ['捐赠金额：{{amount}} 元', 'Amount donated: CNY {{amount}}'],
+  'cert.numberText': ['证书编号：{{number}}', 'Certificate no. {{number}}'],
+  'cert.dateText': ['颁发日期：{{date}}', 'Issued on {{date}}'],
+  'cert.verify.title': ['证书查验', 'Certificate verification'],
+  'cert.verify.number': ['证书编号', 'Number'],
+  'cert.verify.recipient': ['获证人', 'Recipient'],
+  'cert.verify.issuer': ['颁发机构', 'Issuer'],
+  'cert.verify.date': ['颁发日期', 'Issued on'],
+  'cert.verify.status': ['状态', 'Status'],
+  'cert.verify.valid': ['有效', 'Valid'],
+  'cert.verify.revoked': ['已作废（{{date}}）', 'Revoked ({{date}})'],
+  'cert.verify.notFound': [
+    '未找到该证书，请核对二维码或链接',
+    'No certificate matches this code: check the QR code or the link',
+  ],
+};
