@@ -25,9 +25,11 @@ import { volunteerTexts } from './volunteers';
 import { roleTexts } from './roles';
 import { departmentTexts } from './departments';
 import { userTexts } from './users';
+import { importTexts } from './imports';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  importTexts,
   approvalServerTexts,
   logTexts,
   signInTexts,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -80,4 +80,19 @@ export async function storeUpload(
     throw error;
   }
   return { name, mime: FILE_MIME[extension], size: result.size, sha256: result.sha256, storageKey };
+}
+
+/** Writes a file the server made (an import's error file) the way uploads are stored, under a fresh key. */
+export async function storeGenerated(
+  filesDir: string,
+  name: string,
+  mime: string,
+  body: Buffer,
+): Promise<StoredFile> {
+  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
+  const path = join(filesDir, storageKey);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, body, { flag: 'wx' });
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  return { name: cleanFileName(name), mime, size: body.length, sha256, storageKey };
 }
