@@ -9,6 +9,7 @@ export const PAGES = [
   '/system/role/access',
   '/system/permission',
   '/system/log',
+  '/system/files',
 ] as const;
 
 export type PagePath = (typeof PAGES)[number];

@@ -8,6 +8,7 @@ import { RoleListPage } from './pages/role-list';
 import { RoleAccessPage } from './pages/role-access';
 import { PermissionTreePage } from './pages/permission-tree';
 import { DepartmentPage } from './pages/department';
+import { FilesPage } from './pages/files';
 
 const elements: Record<PagePath, ReactElement> = {
   '/system/department': <DepartmentPage />,
@@ -16,6 +17,7 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/role/access': <RoleAccessPage />,
   '/system/permission': <PermissionTreePage />,
   '/system/log': <LogListPage />,
+  '/system/files': <FilesPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

@@ -5,6 +5,7 @@ import { roleTexts } from '../features/role/locale';
 import { permissionTexts } from '../features/permission/locale';
 import { userAdminTexts, userListTexts } from '../pages/user-list/locale';
 import { departmentFieldTexts, departmentTexts } from '../pages/department/locale';
+import { filesTexts, importTexts } from '../pages/files/locale';
 
 export const NS = 'system';
 
@@ -20,6 +21,8 @@ export function registerLocale(): void {
       roleTexts,
       permissionTexts,
       logListTexts,
+      filesTexts,
+      importTexts,
     ),
   );
 }
