@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
@@ -50,31 +51,60 @@ function cellText(value: ExcelJS.CellValue): ReadCell {
   return '';
 }
 
+type SheetRows = AsyncIterable<ExcelJS.Row> & { id?: number };
+
+/** exceljs' streaming reader; its types lack the async iteration it supports. */
+function streamReader(body: Buffer) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  return reader as unknown as AsyncIterable<SheetRows>;
+}
+
+const rowTexts = (row: ExcelJS.Row, width: number) => {
+  const values = row.values as ExcelJS.CellValue[];
+  return Array.from({ length: width }, (_, index) => cellText(values[index + 1]));
+};
+
 /**
- * The first sheet of an .xlsx: header and data rows as text, at most `maxRows` data rows (more: `tooManyRows`).
- * Anything that is not a workbook, or a workbook exceljs cannot open, is `notWorkbook`.
+ * The first sheet of an .xlsx, streamed (10 000 rows read in a fraction of what loading the whole workbook takes):
+ * header and data rows as text, at most `maxRows` data rows (more: `tooManyRows`); `headerOnly` stops after the
+ * header and the first data row (an upload's check). Anything exceljs cannot read is `notWorkbook`.
  */
-export async function readFirstSheet(body: Buffer, maxRows: number): Promise<ReadSheet> {
-  const workbook = new ExcelJS.Workbook();
+export async function readFirstSheet(
+  body: Buffer,
+  maxRows: number,
+  { headerOnly = false } = {},
+): Promise<ReadSheet> {
+  let header: string[] | null = null;
+  const rows: ReadSheet['rows'] = [];
   try {
-    await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of streamReader(body)) {
+      for await (const row of sheet) {
+        if (header === null) {
+          const cells = row.values as ExcelJS.CellValue[];
+          header = rowTexts(row, Math.max(0, cells.length - 1)).map((cell) =>
+            typeof cell === 'string' ? cell : '',
+          );
+          continue;
+        }
+        const cells = rowTexts(row, header.length);
+        if (cells.every((cell) => cell === '')) continue;
+        if (rows.length === maxRows) throw new UnreadableWorkbook('tooManyRows', maxRows);
+        rows.push({ row: row.number, cells });
+        if (headerOnly) break;
+      }
+      // The first sheet only; the rest of the file is not read.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof UnreadableWorkbook) throw error;
     throw new UnreadableWorkbook('notWorkbook');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableWorkbook('noSheet');
-  if (sheet.actualRowCount - 1 > maxRows) throw new UnreadableWorkbook('tooManyRows', maxRows);
-  const width = sheet.actualColumnCount;
-  const texts = (row: ExcelJS.Row) =>
-    Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
-  const first = sheet.getRow(1);
-  const header = texts(first).map((cell) => (typeof cell === 'string' ? cell : ''));
-  const rows: ReadSheet['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = texts(row);
-    if (cells.every((cell) => cell === '')) return;
-    rows.push({ row: number, cells });
-  });
+  if (header === null) throw new UnreadableWorkbook('noSheet');
   return { header, rows };
 }
