@@ -97,3 +97,26 @@ test('imports 200 beneficiaries: dry run, error file, fix, commit', async ({ pag
   );
   expect(found.total).toBe(200);
 });
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test(`the imports tab is usable at 375 px (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signedIn(page, await staffToken(page.request, 'admin'), language);
+    await page.goto('/system/files');
+    const template = page.getByRole('button', {
+      name: language === 'en-US' ? 'Download template' : '下载模板',
+    });
+    await expect(template).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.arco-upload-drag')).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const content = document.querySelector('.arco-layout-content')!.parentElement!;
+      return Math.max(
+        document.documentElement.scrollWidth - window.innerWidth,
+        content.scrollWidth - content.clientWidth,
+      );
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await template.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
+}
