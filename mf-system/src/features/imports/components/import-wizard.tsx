@@ -79,7 +79,8 @@ export function ImportWizard() {
       setMode(checked.job.invalid > 0 ? 'valid' : 'all');
       setPhase('checked');
     } catch {
-      setPhase('checked');
+      // The toast said why (a file over the row limit…): back to choosing a file.
+      restart();
     }
   };
 
