@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
@@ -51,60 +50,33 @@ function cellText(value: ExcelJS.CellValue): ReadCell {
   return '';
 }
 
-type SheetRows = AsyncIterable<ExcelJS.Row> & { id?: number };
-
-/** exceljs' streaming reader; its types lack the async iteration it supports. */
-function streamReader(body: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  return reader as unknown as AsyncIterable<SheetRows>;
-}
-
-const rowTexts = (row: ExcelJS.Row, width: number) => {
-  const values = row.values as ExcelJS.CellValue[];
-  return Array.from({ length: width }, (_, index) => cellText(values[index + 1]));
-};
-
 /**
- * The first sheet of an .xlsx, streamed (10 000 rows read in a fraction of what loading the whole workbook takes):
- * header and data rows as text, at most `maxRows` data rows (more: `tooManyRows`); `headerOnly` stops after the
- * header and the first data row (an upload's check). Anything exceljs cannot read is `notWorkbook`.
+ * The first sheet of an .xlsx: header and data rows as text, at most `maxRows` data rows (more: `tooManyRows`).
+ * Anything exceljs cannot open is `notWorkbook`. The whole workbook is loaded: exceljs' streaming reader splits
+ * multi-byte characters at its chunk boundaries (1 name in ~4 000 came back as "��电"), so it is not used.
  */
-export async function readFirstSheet(
-  body: Buffer,
-  maxRows: number,
-  { headerOnly = false } = {},
-): Promise<ReadSheet> {
-  let header: string[] | null = null;
-  const rows: ReadSheet['rows'] = [];
+export async function readFirstSheet(body: Buffer, maxRows: number): Promise<ReadSheet> {
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of streamReader(body)) {
-      for await (const row of sheet) {
-        if (header === null) {
-          const cells = row.values as ExcelJS.CellValue[];
-          header = rowTexts(row, Math.max(0, cells.length - 1)).map((cell) =>
-            typeof cell === 'string' ? cell : '',
-          );
-          continue;
-        }
-        const cells = rowTexts(row, header.length);
-        if (cells.every((cell) => cell === '')) continue;
-        if (rows.length === maxRows) throw new UnreadableWorkbook('tooManyRows', maxRows);
-        rows.push({ row: row.number, cells });
-        if (headerOnly) break;
-      }
-      // The first sheet only; the rest of the file is not read.
-      break;
-    }
-  } catch (error) {
-    if (error instanceof UnreadableWorkbook) throw error;
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  } catch {
     throw new UnreadableWorkbook('notWorkbook');
   }
-  if (header === null) throw new UnreadableWorkbook('noSheet');
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new UnreadableWorkbook('noSheet');
+  const width = sheet.getRow(1).cellCount;
+  const texts = (row: ExcelJS.Row) =>
+    Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
+  const header = texts(sheet.getRow(1)).map((cell) => (typeof cell === 'string' ? cell : ''));
+  const rows: ReadSheet['rows'] = [];
+  let tooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1 || tooMany) return;
+    const cells = texts(row);
+    if (cells.every((cell) => cell === '')) return;
+    if (rows.length === maxRows) tooMany = true;
+    else rows.push({ row: number, cells });
+  });
+  if (tooMany) throw new UnreadableWorkbook('tooManyRows', maxRows);
   return { header, rows };
 }

@@ -37,14 +37,26 @@ const KEPT_ERRORS = 100;
 const bad = (message: string) => new AppError(400, message);
 
 /** The file read as a sheet of at most IMPORT_MAX_ROWS rows, or a 400 saying why it cannot be. */
-async function sheetOf(request: FastifyRequest, body: Buffer, headerOnly = false): Promise<ReadSheet> {
+async function sheetOf(request: FastifyRequest, body: Buffer): Promise<ReadSheet> {
   try {
-    return await readFirstSheet(body, IMPORT_MAX_ROWS, { headerOnly });
+    return await readFirstSheet(body, IMPORT_MAX_ROWS);
   } catch (error) {
     if (!(error instanceof UnreadableWorkbook)) throw error;
     if (error.reason === 'tooManyRows') throw bad(request.t('import.tooManyRows', { max: IMPORT_MAX_ROWS }));
     throw bad(request.t(`import.${error.reason}`));
   }
+}
+
+/**
+ * The sheets this process read last, by file id: a stored file never changes, so the commit right after a dry
+ * run (and the dry run right after the upload) reads its rows from here instead of parsing the file again (every row is still checked again).
+ */
+const recentSheets = new Map<number, ReadSheet>();
+const RECENT_SHEETS = 2;
+
+function rememberSheet(fileId: number, sheet: ReadSheet) {
+  recentSheets.set(fileId, sheet);
+  if (recentSheets.size > RECENT_SHEETS) recentSheets.delete(recentSheets.keys().next().value!);
 }
 
 /**
@@ -65,7 +77,7 @@ export async function uploadJob(
   const stored = await storeUpload(request, context.filesDir, part);
   const path = join(context.filesDir, stored.storageKey);
   try {
-    const sheet = await sheetOf(request, await readFile(path), true);
+    const sheet = await sheetOf(request, await readFile(path));
     columnPositions(request, IMPORT_DEFINITIONS[type], sheet.header);
     if (sheet.rows.length === 0) throw bad(request.t('import.noRows'));
     const actor = staffOf(request);
@@ -76,8 +88,9 @@ export async function uploadJob(
         .returning({ id: files.id });
       const [job] = await tx
         .insert(importJobs)
-        .values({ type, originalFileId: file!.id, createdBy: actor.userId })
+        .values({ type, originalFileId: file!.id, createdBy: actor.userId, totalRows: sheet.rows.length })
         .returning({ id: importJobs.id });
+      rememberSheet(file!.id, sheet);
       return job!.id;
     });
   } catch (error) {
@@ -86,20 +99,12 @@ export async function uploadJob(
   }
 }
 
-/**
- * The sheets this process read last, by file id: a stored file never changes, so the commit right after a dry
- * run reads its rows from here instead of parsing the file again (every row is still checked again).
- */
-const recentSheets = new Map<number, ReadSheet>();
-const RECENT_SHEETS = 2;
-
 async function jobSheet(db: Executor, context: StepContext, request: FastifyRequest, job: JobRow) {
   const [file] = await db.select().from(files).where(eq(files.id, job.originalFileId));
   let sheet = recentSheets.get(file!.id);
   if (!sheet) {
     sheet = await sheetOf(request, await readFile(join(context.filesDir, file!.storageKey)));
-    recentSheets.set(file!.id, sheet);
-    if (recentSheets.size > RECENT_SHEETS) recentSheets.delete(recentSheets.keys().next().value!);
+    rememberSheet(file!.id, sheet);
   }
   return { sheet, name: file!.name };
 }
