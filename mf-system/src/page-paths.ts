@@ -11,6 +11,7 @@ export const PAGES = [
   '/system/log',
   '/system/cert',
   '/system/cert/create',
+  '/system/files',
 ] as const;
 
 export type PagePath = (typeof PAGES)[number];

@@ -10,6 +10,7 @@ import { PermissionTreePage } from './pages/permission-tree';
 import { DepartmentPage } from './pages/department';
 import { CertListPage } from './pages/cert-list';
 import { CertDesignerPage } from './pages/cert-designer';
+import { FilesPage } from './pages/files';
 
 const elements: Record<PagePath, ReactElement> = {
   '/system/department': <DepartmentPage />,
@@ -20,6 +21,7 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/log': <LogListPage />,
   '/system/cert': <CertListPage />,
   '/system/cert/create': <CertDesignerPage />,
+  '/system/files': <FilesPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

@@ -8,6 +8,7 @@ import { departmentFieldTexts, departmentTexts } from '../pages/department/local
 import { exportJobTexts } from '../features/export-job/locale';
 import { certTexts } from '../pages/cert-list/locale';
 import { certDesignerTexts } from '../pages/cert-designer/locale';
+import { filesTexts, importTexts } from '../pages/files/locale';
 
 export const NS = 'system';
 
@@ -26,6 +27,8 @@ export function registerLocale(): void {
       exportJobTexts,
       certTexts,
       certDesignerTexts,
+      filesTexts,
+      importTexts,
     ),
   );
 }

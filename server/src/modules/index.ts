@@ -28,6 +28,7 @@ import { volunteerRoutes } from './volunteers/routes';
 import { roleRoutes } from './roles/routes';
 import { permissionRoutes } from './permissions/routes';
 import { departmentRoutes } from './departments/routes';
+import { importRoutes } from './imports/routes';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,5 +60,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(approvalRoutes);
   await app.register(exportRoutes);
   await app.register(certificateRoutes);
+  await app.register(importRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

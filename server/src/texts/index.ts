@@ -26,10 +26,12 @@ import { roleTexts } from './roles';
 import { departmentTexts } from './departments';
 import { userTexts } from './users';
 import { certificateTexts } from './certificates';
+import { importTexts } from './imports';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
   certificateTexts,
+  importTexts,
   approvalServerTexts,
   logTexts,
   signInTexts,

@@ -2,7 +2,6 @@ import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The exports tab of the import and export centre (`/system/files`). */
 export const exportJobTexts: Bilingual = {
-  'exportJob.tab': ['导出', 'Exports'],
   'exportJob.intro': [
     '各列表导出超过 10,000 条时在后台生成文件；此处列出所有人的导出任务，文件只有导出人本人可以下载（其中的数据按其数据权限读取）。',
     'A list export of more than 10,000 rows is written in the background; here are everyone’s export jobs. Only the person who exported may download the file (it holds what their data scope lets them read).',

@@ -71,6 +71,7 @@ export const logListTexts: Bilingual = {
   'log.action.lock': ['锁定', 'Lock'],
   'log.action.revise': ['修订', 'Revise'],
   'log.action.upload': ['上传', 'Upload'],
+  'log.action.import': ['批量导入', 'Import'],
   'log.action.archive': ['归档', 'Archive'],
   'log.action.borrow': ['借出', 'Lend out'],
   'log.action.giveBack': ['归还', 'Return'],

@@ -14,3 +14,4 @@ export * from './volunteers';
 export * from './approvals';
 export * from './exports';
 export * from './certificates';
+export * from './imports';

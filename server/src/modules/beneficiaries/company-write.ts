@@ -52,7 +52,7 @@ async function companyReferences(
   }
 }
 
-function companyColumns(values: CompanyFormValues, services: IdentityServices) {
+export function companyColumns(values: CompanyFormValues, services: IdentityServices) {
   const columns = writtenColumns(beneficiaries, companyFields, values) as Partial<Insert>;
   const mobile = normalizeMobile(values.mobile.trim());
   const creditCode = normalizeCreditCode(values.creditCode);

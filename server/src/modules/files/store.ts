@@ -83,7 +83,7 @@ export async function storeUpload(
 }
 
 /**
- * Writes a file the server makes itself (an export's workbook) the way uploads are kept — under a random key in the
+ * Writes a file the server makes itself (an export's workbook, an import's error file) the way uploads are kept — under a random key in the
  * year's folder, hashed and counted as it passes — and removes what it wrote if the stream fails.
  */
 export async function storeGenerated(

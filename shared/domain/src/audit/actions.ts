@@ -58,6 +58,7 @@ export const LOG_ACTIONS = [
   'unblacklist',
   'donation',
   'update_profile',
+  'import',
   'change_password',
   'login',
   'logout',

@@ -10,7 +10,7 @@ export const LOG_ENTITIES: Record<LogModule, readonly string[]> = {
   funds: ['appropriation', 'budget', 'expense'],
   related: ['beneficiary', 'partner', 'volunteer', 'volunteerService'],
   archives: ['file', 'material', 'approval', 'approvalDefinition'],
-  system: ['user', 'role', 'department', 'permission', 'dict'],
+  system: ['user', 'role', 'department', 'permission', 'dict', 'importJob'],
   session: ['session', 'account'],
 };
 

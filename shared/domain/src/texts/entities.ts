@@ -20,6 +20,7 @@ export const entityTexts: Bilingual = {
   'entity.partner': ['合作方', 'partner'],
   'entity.volunteer': ['志愿者', 'volunteer'],
   'entity.volunteerService': ['志愿服务记录', 'volunteer service record'],
+  'entity.importJob': ['导入任务', 'import job'],
   'entity.department': ['部门', 'department'],
   'entity.approval': ['审批', 'approval'],
   'entity.approvalDefinition': ['审批流程', 'approval flow'],

@@ -1,0 +1,30 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { dictItems } from '../../../db/schema';
+import { importTexts } from '../../../texts/imports';
+import type { Choice } from './definition';
+
+/** A fixed list's choices, named by the import texts (`import.<group>.<value>`). */
+export function fixedChoices(group: string, values: readonly string[]): Choice[] {
+  return values.map((value) => {
+    const [zh, en] = importTexts[`import.${group}.${value}`] ?? [value, value];
+    return { value, zh, en };
+  });
+}
+
+/** Several dictionaries' items, in their order, read in one query. */
+export async function dictChoices(db: Executor, codes: readonly string[]): Promise<Record<string, Choice[]>> {
+  const rows = await db
+    .select({
+      dictCode: dictItems.dictCode,
+      value: dictItems.value,
+      zh: dictItems.labelZh,
+      en: dictItems.labelEn,
+    })
+    .from(dictItems)
+    .where(and(inArray(dictItems.dictCode, [...codes])))
+    .orderBy(asc(dictItems.dictCode), asc(dictItems.sort), asc(dictItems.id));
+  const out: Record<string, Choice[]> = Object.fromEntries(codes.map((code) => [code, []]));
+  for (const row of rows) out[row.dictCode]!.push({ value: row.value, zh: row.zh, en: row.en });
+  return out;
+}
