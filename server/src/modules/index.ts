@@ -26,6 +26,7 @@ import { volunteerRoutes } from './volunteers/routes';
 import { roleRoutes } from './roles/routes';
 import { permissionRoutes } from './permissions/routes';
 import { departmentRoutes } from './departments/routes';
+import { reportTemplateRoutes } from './report-templates/routes';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(permissionRoutes);
   await app.register(departmentRoutes);
   await app.register(approvalRoutes);
+  await app.register(reportTemplateRoutes);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -25,6 +25,7 @@ import { volunteerTexts } from './volunteers';
 import { roleTexts } from './roles';
 import { departmentTexts } from './departments';
 import { userTexts } from './users';
+import { reportTemplateTexts } from './report-templates';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
@@ -53,4 +54,5 @@ export const serverTexts: Bilingual[] = [
   roleTexts,
   departmentTexts,
   userTexts,
+  reportTemplateTexts,
 ];

@@ -12,3 +12,4 @@ export * from './funds';
 export * from './partners';
 export * from './volunteers';
 export * from './approvals';
+export * from './report-templates';

@@ -61,6 +61,9 @@ export async function scheduledItems(
       seq: agreementReportItems.seq,
       title: agreementReportItems.title,
       dueDate: agreementReportItems.dueDate,
+      kind: agreementReportItems.kind,
+      templateVersionId: agreementReportItems.templateVersionId,
+      reminderDays: agreementReportItems.reminderDays,
     })
     .from(agreementReportItems)
     .innerJoin(agreements, eq(agreements.id, agreementReportItems.agreementId))

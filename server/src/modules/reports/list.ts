@@ -93,6 +93,8 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
       amountSpent: stageReports.amountSpent,
       spendingSummary: stageReports.spendingSummary,
       reviewComment: stageReports.reviewComment,
+      templateVersionId: stageReports.templateVersionId,
+      values: stageReports.values,
       createdById: stageReports.createdBy,
       submittedById: stageReports.submittedBy,
     })
@@ -107,5 +109,13 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     );
   if (!row) throw notFound(request.t('report.notFound'));
   const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
-  return { ...toItem(row), attachments, approval: await approvalLinkOf(db, request, 'report', id) };
+  const { templateVersionId, values, ...rest } = row;
+  return {
+    ...toItem(rest),
+    // Every report has both once the seed moved the early ones onto the standard template.
+    templateVersionId: templateVersionId!,
+    values: values ?? {},
+    attachments,
+    approval: await approvalLinkOf(db, request, 'report', id),
+  };
 }

@@ -72,7 +72,10 @@ function amountError(kind: 'amount' | 'amountOrZero', problem: AmountProblem | n
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-function decimalError(rule: { scale: number; min?: string; max?: string }, text: string) {
+function decimalError(
+  rule: { scale: number; min?: string; max?: string },
+  text: string,
+): Omit<FieldError, 'field'> | null {
   const decimals = text.split('.')[1]?.length ?? 0;
   if (!DECIMAL.test(text) || decimals > rule.scale) {
     return { message: 'decimal' as const, params: { scale: rule.scale } };

@@ -86,7 +86,7 @@ function optionProblems(at: string, field: ReportField): TemplateProblem[] {
   const options = field.options ?? [];
   if (options.length === 0) return [{ field: `${at}.options`, message: 'noOptions' }];
   const seen = new Set<string>();
-  return options.flatMap((option, index) => {
+  return options.flatMap((option, index): TemplateProblem[] => {
     const where = `${at}.options[${index}]`;
     if (blank(option.value) || bilingualMissing(option.label))
       return [{ field: where, message: 'optionBlank' }];
