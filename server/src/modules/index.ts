@@ -27,6 +27,8 @@ import { roleRoutes } from './roles/routes';
 import { permissionRoutes } from './permissions/routes';
 import { departmentRoutes } from './departments/routes';
 import { reportTemplateRoutes } from './report-templates/routes';
+import { reportPlanRoutes } from './report-plans/routes';
+import { reportReminderTimer } from './report-plans/reminder-timer';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,5 +59,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(departmentRoutes);
   await app.register(approvalRoutes);
   await app.register(reportTemplateRoutes);
+  await app.register(reportPlanRoutes);
+  await app.register(reportReminderTimer);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -43,6 +43,14 @@ export const reportTemplateTexts: Bilingual = {
     '第 {{row}} 项：协议没有第 {{seq}} 期拨付',
     'Item {{row}}: the agreement has no instalment {{seq}}',
   ],
+  'reportPlan.notCovered': [
+    '所选协议不在该计划的范围内（计划的协议或项目类型）',
+    "The chosen agreement is outside the plan's scope (its agreement or project type)",
+  ],
+  'reportPlan.agreementClosed': [
+    '协议“{{code}}”正在审批或已结束，不能生成报告计划',
+    'Agreement {{code}} is under approval or closed: its reporting schedule cannot be generated',
+  ],
   'reportPlan.agreementNotDraft': [
     '协议“{{code}}”已生效，且已有阶段报告，不能重新生成报告计划',
     'Agreement {{code}} is in force and has reports: its reporting schedule cannot be regenerated',
