@@ -112,7 +112,7 @@ describe('report plans', () => {
 
   it('lists the demo plan to the key form only, and refuses plans without scope, titles or live templates', async () => {
     const page = expectStatus(await call<Page<ReportPlanListItem>>(admin, 'GET', '/pm/report-plans'), 200);
-    assert.ok(page.list.some((plan) => plan.projectType === 'education' && plan.itemCount === 3));
+    assert.ok(page.list.some((plan) => plan.projectType === 'poverty' && plan.itemCount === 3));
     assert.equal((await call(officer, 'GET', '/pm/report-plans')).status, 403);
     const noScope = await call<FormErrors>(admin, 'POST', '/pm/report-plans', planFor({}), 'en-US');
     assert.deepEqual(noScope.body.data.errors, [

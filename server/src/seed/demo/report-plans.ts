@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 
 const FINANCIAL_CODE = 'demo-financial-report';
-const PLAN_NAME = '教育助学类项目报告计划';
+const PLAN_NAME = '乡村振兴类项目报告计划';
 
 /** A financial report: the period's spending, line by line, and the share of the budget spent. */
 const FINANCIAL_TEMPLATE: ReportTemplateDefinition = {
@@ -97,7 +97,7 @@ const FINANCIAL_TEMPLATE: ReportTemplateDefinition = {
 };
 
 /**
- * The demo's second template (a financial report with a table, published) and one plan: education projects report
+ * The demo's second template (a financial report with a table, published) and one plan: rural development projects report
  * at six months (standard), file a financial report at eleven and a final report at twelve.
  */
 export async function seedDemoReportPlans(tx: Transaction, standardVersionId: number): Promise<void> {
@@ -130,7 +130,7 @@ export async function seedDemoReportPlans(tx: Transaction, standardVersionId: nu
     .returning({ id: reportTemplateVersions.id });
   const [plan] = await tx
     .insert(reportPlans)
-    .values({ name: PLAN_NAME, projectType: 'education', createdBy: admin?.id ?? null })
+    .values({ name: PLAN_NAME, projectType: 'poverty', createdBy: admin?.id ?? null })
     .returning({ id: reportPlans.id });
   await tx.insert(reportPlanItems).values([
     {

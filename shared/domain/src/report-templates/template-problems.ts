@@ -19,6 +19,7 @@ export const templateProblemTexts = {
     'Field key "{{key}}" must start with a letter and hold only letters, digits and underscores (40 at most)',
   ],
   keyRepeated: ['字段标识“{{key}}”重复', 'Field key "{{key}}" is used twice'],
+  keyReserved: ['字段标识“{{key}}”为系统保留', 'Field key "{{key}}" is reserved'],
   noOptions: ['选项字段至少需要一个选项', 'A choice field needs at least one option'],
   optionBlank: [
     '选项的值和名称（中文和英文）不能为空',
@@ -43,6 +44,8 @@ export interface TemplateProblem {
 }
 
 const KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+/** Keys the report form holds beside the template's values. */
+const RESERVED_KEYS = ['reportItemId', 'version'];
 const blank = (text: string | undefined) => !text || text.trim() === '';
 const bilingualMissing = (text: { zh: string; en: string }) => blank(text.zh) || blank(text.en);
 
@@ -136,6 +139,8 @@ export function templateProblems(definition: ReportTemplateDefinition): Template
       const at = `${sectionAt}.fields[${fieldIndex}]`;
       if (!KEY.test(field.key)) {
         problems.push({ field: `${at}.key`, message: 'keyFormat', params: { key: field.key } });
+      } else if (RESERVED_KEYS.includes(field.key)) {
+        problems.push({ field: `${at}.key`, message: 'keyReserved', params: { key: field.key } });
       } else if (seen.has(field.key)) {
         problems.push({ field: `${at}.key`, message: 'keyRepeated', params: { key: field.key } });
       }
