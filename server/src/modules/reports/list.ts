@@ -1,10 +1,16 @@
 import type { ReportDetail, ReportListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import { and, count, eq, not } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
-import { agreementReportItems, projects, stageReports } from '../../db/schema';
+import {
+  agreementReportItems,
+  projects,
+  reportTemplates,
+  reportTemplateVersions,
+  stageReports,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
@@ -94,6 +100,8 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
       spendingSummary: stageReports.spendingSummary,
       reviewComment: stageReports.reviewComment,
       templateVersionId: stageReports.templateVersionId,
+      templateCode: sql<string | null>`(select t.code from ${reportTemplateVersions} v
+        join ${reportTemplates} t on t.id = v.template_id where v.id = ${stageReports.templateVersionId})`,
       values: stageReports.values,
       createdById: stageReports.createdBy,
       submittedById: stageReports.submittedBy,

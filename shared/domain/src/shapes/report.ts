@@ -37,6 +37,8 @@ export const ReportDetailSchema = Type.Object({
   reviewComment: nullable(Type.String()),
   /** The template version it was filled against and its values by field key (what the page renders). */
   templateVersionId: Type.Integer(),
+  /** Its template's code: the built-in standard template's is `standard-stage-report` (null: one made by hand). */
+  templateCode: nullable(Type.String()),
   values: Type.Record(Type.String(), Type.Unknown()),
   ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
@@ -55,9 +57,9 @@ export const ReportItemSchema = Type.Object({
   /** The latest report against this item, if any. */
   reportId: nullable(Type.Integer()),
   reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
-  /** What it asks for, the template version its report is filled from (null: the standard template), reminder days. */
+  /** What it asks for, the template version its report is filled from (the standard one unless planned), reminder days. */
   kind: Type.Enum(REPORT_ITEM_KINDS),
-  templateVersionId: nullable(Type.Integer()),
+  templateVersionId: Type.Integer(),
   reminderDays: nullable(Type.Integer()),
 });
 

@@ -5,7 +5,6 @@ import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FormInstance } from '@arco-design/web-react/es/Form';
 import {
   reportFormOf,
   type BilingualText,
@@ -21,8 +20,8 @@ import { RowsField } from '../ui/rows-field';
 
 export interface ReportFieldsProps {
   definition: ReportTemplateDefinition;
-  /** The form the fields sit in (their rules read its values). */
-  form?: FormInstance;
+  /** The form the fields sit in (their rules read its values); else the enclosing one. */
+  form?: { getFieldsValue(): unknown };
   /** Files the report already has, listed under the attachment field that holds them. */
   files?: readonly FileRef[];
   /** The values the report already holds: which attachment field each file belongs to. */
