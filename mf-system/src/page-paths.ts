@@ -9,6 +9,8 @@ export const PAGES = [
   '/system/role/access',
   '/system/permission',
   '/system/log',
+  '/system/report/template',
+  '/system/report/create-template',
 ] as const;
 
 export type PagePath = (typeof PAGES)[number];

@@ -8,6 +8,8 @@ import { RoleListPage } from './pages/role-list';
 import { RoleAccessPage } from './pages/role-access';
 import { PermissionTreePage } from './pages/permission-tree';
 import { DepartmentPage } from './pages/department';
+import { ReportTemplateListPage } from './pages/report-template-list';
+import { ReportTemplateDesignPage } from './pages/report-template-design';
 
 const elements: Record<PagePath, ReactElement> = {
   '/system/department': <DepartmentPage />,
@@ -16,6 +18,8 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/role/access': <RoleAccessPage />,
   '/system/permission': <PermissionTreePage />,
   '/system/log': <LogListPage />,
+  '/system/report/template': <ReportTemplateListPage />,
+  '/system/report/create-template': <ReportTemplateDesignPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

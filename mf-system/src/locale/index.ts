@@ -5,6 +5,7 @@ import { roleTexts } from '../features/role/locale';
 import { permissionTexts } from '../features/permission/locale';
 import { userAdminTexts, userListTexts } from '../pages/user-list/locale';
 import { departmentFieldTexts, departmentTexts } from '../pages/department/locale';
+import { reportTemplateTexts } from '../features/report-template/locale';
 
 export const NS = 'system';
 
@@ -20,6 +21,7 @@ export function registerLocale(): void {
       roleTexts,
       permissionTexts,
       logListTexts,
+      reportTemplateTexts,
     ),
   );
 }
