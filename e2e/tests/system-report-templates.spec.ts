@@ -73,7 +73,7 @@ test('designs and publishes a report template, then a stage report is filled fro
   await signedIn(page, admin);
 
   await page.goto('/system/report/template');
-  await expect(page.getByText('标准阶段报告')).toBeVisible();
+  await expect(page.getByRole('link', { name: '标准阶段报告' })).toBeVisible();
   await page.getByRole('button', { name: '新建模板' }).click();
   await expect(page).toHaveURL(/\/system\/report\/create-template$/);
   const designer = page.locator('.arco-layout-content form').first();

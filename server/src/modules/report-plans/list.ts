@@ -13,6 +13,7 @@ import {
   reportTemplates,
   reportTemplateVersions,
 } from '../../db/schema';
+import { qualified } from '../../db/qualified';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { businessDate } from '../../records/today';
@@ -27,7 +28,7 @@ const overdueCount = (today: string) => sql<number>`(select count(*)::int from $
   join ${agreements} on ${agreements.id} = ${agreementReportItems.agreementId}
   join ${projects} on ${projects.id} = ${agreements.projectId}
   where ${agreements.status} = 'active'
-    and (${agreements.id} = ${reportPlans.agreementId} or ${projects.type} = ${reportPlans.projectType})
+    and (${agreements.id} = ${qualified(reportPlans.agreementId)} or ${projects.type} = ${qualified(reportPlans.projectType)})
     and ${overdueSql(today)})`;
 
 const columns = (today: string) => ({
@@ -36,7 +37,7 @@ const columns = (today: string) => ({
   agreementId: reportPlans.agreementId,
   agreementCode: agreements.number,
   projectType: reportPlans.projectType,
-  itemCount: sql<number>`(select count(*)::int from ${reportPlanItems} i where i.plan_id = ${reportPlans.id})`,
+  itemCount: sql<number>`(select count(*)::int from ${reportPlanItems} i where i.plan_id = ${qualified(reportPlans.id)})`,
   overdueCount: overdueCount(today),
   version: reportPlans.version,
   updatedAt: reportPlans.updatedAt,

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { reportTemplates, reportTemplateVersions } from '../../db/schema';
+import { qualified } from '../../db/qualified';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import type { TemplateListQuery } from './schema';
@@ -17,7 +18,7 @@ import type { TemplateListQuery } from './schema';
 type VersionRow = typeof reportTemplateVersions.$inferSelect;
 
 const versionsOf = (status: string) =>
-  sql`(select v.id, v.seq from ${reportTemplateVersions} v where v.template_id = ${reportTemplates.id} and v.status = ${status} order by v.seq desc limit 1)`;
+  sql`(select v.id, v.seq from ${reportTemplateVersions} v where v.template_id = ${qualified(reportTemplates.id)} and v.status = ${status} order by v.seq desc limit 1)`;
 
 const columns = {
   id: reportTemplates.id,
@@ -28,7 +29,7 @@ const columns = {
   publishedSeq: sql<number | null>`(select p.seq from ${versionsOf('published')} p)`,
   publishedVersionId: sql<number | null>`(select p.id from ${versionsOf('published')} p)`,
   draftVersionId: sql<number | null>`(select d.id from ${versionsOf('draft')} d)`,
-  versionCount: sql<number>`(select count(*)::int from ${reportTemplateVersions} c where c.template_id = ${reportTemplates.id})`,
+  versionCount: sql<number>`(select count(*)::int from ${reportTemplateVersions} c where c.template_id = ${qualified(reportTemplates.id)})`,
   version: reportTemplates.version,
   updatedAt: reportTemplates.updatedAt,
 };

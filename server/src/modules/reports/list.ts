@@ -11,6 +11,7 @@ import {
   reportTemplateVersions,
   stageReports,
 } from '../../db/schema';
+import { qualified } from '../../db/qualified';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
@@ -101,7 +102,7 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
       reviewComment: stageReports.reviewComment,
       templateVersionId: stageReports.templateVersionId,
       templateCode: sql<string | null>`(select t.code from ${reportTemplateVersions} v
-        join ${reportTemplates} t on t.id = v.template_id where v.id = ${stageReports.templateVersionId})`,
+        join ${reportTemplates} t on t.id = v.template_id where v.id = ${qualified(stageReports.templateVersionId)})`,
       values: stageReports.values,
       createdById: stageReports.createdBy,
       submittedById: stageReports.submittedBy,
