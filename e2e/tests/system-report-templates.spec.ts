@@ -66,6 +66,8 @@ test('designs and publishes a report template, then a stage report is filled fro
   page,
   request,
 }) => {
+  // A long journey: two roles, two remotes, and the approvals of an application and an agreement.
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const name = `植树成效报告${suffix}`;
   const admin = await staffToken(request, 'admin');
@@ -73,7 +75,8 @@ test('designs and publishes a report template, then a stage report is filled fro
   await signedIn(page, admin);
 
   await page.goto('/system/report/template');
-  await expect(page.getByRole('link', { name: '标准阶段报告' })).toBeVisible();
+  // The first page of a run loads the shell and the remote: more than the default wait on a busy machine.
+  await expect(page.getByRole('link', { name: '标准阶段报告' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '新建模板' }).click();
   await expect(page).toHaveURL(/\/system\/report\/create-template$/);
   const designer = page.locator('.arco-layout-content form').first();
@@ -86,7 +89,7 @@ test('designs and publishes a report template, then a stage report is filled fro
   await fillField(designer, '字段名称（中文）', '植树数量');
   await fillField(designer, '字段名称（英文）', 'Trees planted');
   await pickOption(designer, '字段类型', '数字');
-  await formItem(designer, '必填').getByRole('checkbox').check();
+  await formItem(designer, '必填').locator('.arco-checkbox').click();
   await fillField(designer, '单位', '棵');
   // The second: the survival rate against its target of 85 %.
   await designer.getByRole('button', { name: '添加字段' }).click();
@@ -95,7 +98,7 @@ test('designs and publishes a report template, then a stage report is filled fro
   await fillField(second, '字段名称（中文）', '成活率');
   await fillField(second, '字段名称（英文）', 'Survival rate');
   await pickOption(second, '字段类型', '指标');
-  await formItem(second, '必填').getByRole('checkbox').check();
+  await formItem(second, '必填').locator('.arco-checkbox').click();
   await fillField(second, '单位', '%');
   await fillField(second, '目标值', '85');
 
