@@ -11,6 +11,8 @@ import { DepartmentPage } from './pages/department';
 import { CertListPage } from './pages/cert-list';
 import { CertDesignerPage } from './pages/cert-designer';
 import { FilesPage } from './pages/files';
+import { ReportTemplateListPage } from './pages/report-template-list';
+import { ReportTemplateDesignPage } from './pages/report-template-design';
 
 const elements: Record<PagePath, ReactElement> = {
   '/system/department': <DepartmentPage />,
@@ -22,6 +24,8 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/cert': <CertListPage />,
   '/system/cert/create': <CertDesignerPage />,
   '/system/files': <FilesPage />,
+  '/system/report/template': <ReportTemplateListPage />,
+  '/system/report/create-template': <ReportTemplateDesignPage />,
 };
 
 /** The pages this remote owns (its prefix in remotes.json: /system). */

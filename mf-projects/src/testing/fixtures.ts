@@ -126,6 +126,9 @@ export function agreementFixture(change: Partial<AgreementDetail> = {}): Agreeme
         overdue: false,
         reportId: null,
         reportStatus: null,
+        kind: 'stage',
+        templateVersionId: 1,
+        reminderDays: null,
       },
     ],
     instalments: [

@@ -9,6 +9,7 @@ import { exportJobTexts } from '../features/export-job/locale';
 import { certTexts } from '../pages/cert-list/locale';
 import { certDesignerTexts } from '../pages/cert-designer/locale';
 import { filesTexts, importTexts } from '../pages/files/locale';
+import { reportTemplateTexts } from '../features/report-template/locale';
 
 export const NS = 'system';
 
@@ -29,6 +30,7 @@ export function registerLocale(): void {
       certDesignerTexts,
       filesTexts,
       importTexts,
+      reportTemplateTexts,
     ),
   );
 }

@@ -29,6 +29,9 @@ import { roleRoutes } from './roles/routes';
 import { permissionRoutes } from './permissions/routes';
 import { departmentRoutes } from './departments/routes';
 import { importRoutes } from './imports/routes';
+import { reportTemplateRoutes } from './report-templates/routes';
+import { reportPlanRoutes } from './report-plans/routes';
+import { reportReminderTimer } from './report-plans/reminder-timer';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,5 +64,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exportRoutes);
   await app.register(certificateRoutes);
   await app.register(importRoutes);
+  await app.register(reportTemplateRoutes);
+  await app.register(reportPlanRoutes);
+  await app.register(reportReminderTimer);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

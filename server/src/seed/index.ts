@@ -5,6 +5,8 @@ import { seedApprovalDefinitions } from './approval-definitions';
 import { seedDemo } from './demo';
 import { writeDemoMaterialFiles } from './demo/materials';
 import { seedReference } from './reference';
+import { seedDemoReportPlans } from './demo/report-plans';
+import { seedStandardTemplate } from './report-templates';
 
 export interface SeedOptions {
   demo: boolean;
@@ -34,6 +36,9 @@ export async function seedDatabase(
     });
     // The demo publishes its own first versions (its history was decided before the engine): before the defaults.
     if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection);
+    // After the demo: its reports move onto the standard template like any filed before templates.
+    const standardId = await seedStandardTemplate(tx);
+    if (options.demo) await seedDemoReportPlans(tx, standardId);
     await seedApprovalDefinitions(tx, null);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });

@@ -27,6 +27,7 @@ import { departmentTexts } from './departments';
 import { userTexts } from './users';
 import { certificateTexts } from './certificates';
 import { importTexts } from './imports';
+import { reportTemplateTexts } from './report-templates';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
@@ -58,4 +59,5 @@ export const serverTexts: Bilingual[] = [
   roleTexts,
   departmentTexts,
   userTexts,
+  reportTemplateTexts,
 ];

@@ -7,16 +7,42 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@pm/domain/shapes';
 import { reportForm, type IndicatorValues } from '@pm/domain/forms';
 import { formatDate, formatNumber } from '@pm/web/i18n';
-import { AmountText, StatusTag, approvalRows, useSchemaLabel } from '@pm/web/ui';
+import { AmountText, QueryState, StatusTag, approvalRows, useSchemaLabel } from '@pm/web/ui';
+import { ReportValuesView } from '@pm/web/report-form';
+import { STANDARD_TEMPLATE_CODE } from '@pm/domain/report-templates';
+import { useGetTemplateVersionQuery } from '../../features/report/api/get-template-version';
 import { FileTable } from '../../shared/components/file-table';
 import { RecordDrawer } from '../../shared/components/record-drawer';
 import { useGetReportQuery } from '../../features/report/api/get-report';
 import { NS } from '../../locale';
 import { ReportActions } from './report-actions';
 
+/** A report filled from a template of its own: its values read back by that template. */
+function TemplateValues({ report }: { report: ReportDetail }) {
+  const version = useGetTemplateVersionQuery(report.templateVersionId);
+  if (!version.currentData) {
+    return (
+      <QueryState
+        isLoading={version.isLoading}
+        error={version.error}
+        refetch={() => void version.refetch()}
+      />
+    );
+  }
+  return (
+    <ReportValuesView
+      definition={version.currentData.definition}
+      values={report.values}
+      files={report.attachments}
+    />
+  );
+}
+
 function ReportContent({ report }: { report: ReportDetail }) {
   const { t, i18n } = useTranslation([NS, 'common']);
   const label = useSchemaLabel(reportForm);
+  // Reports of the standard template (every report filed before templates) read as the fixed form did.
+  const standard = report.templateCode === STANDARD_TEMPLATE_CODE;
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : '-');
   const indicatorColumns = (['name', 'unit', 'target', 'actual'] as const).map((field) => ({
     title: label(`indicators.${field}`),
@@ -44,19 +70,24 @@ function ReportContent({ report }: { report: ReportDetail }) {
           { label: t('detail.report.item'), value: report.reportItemTitle },
           { label: t('detail.report.dueDate'), value: day(report.dueDate) },
           { label: t('detail.report.submittedAt'), value: day(report.submittedAt) },
-          {
-            label: label('beneficiariesReached'),
-            value: formatNumber(report.beneficiariesReached, i18n.language),
-          },
-          { label: label('amountSpent'), value: <AmountText value={report.amountSpent} short /> },
-          { label: label('summary'), value: report.summary, span: 2 },
-          { label: label('spendingSummary'), value: report.spendingSummary || '-', span: 2 },
+          ...(standard
+            ? [
+                {
+                  label: label('beneficiariesReached'),
+                  value: formatNumber(report.beneficiariesReached, i18n.language),
+                },
+                { label: label('amountSpent'), value: <AmountText value={report.amountSpent} short /> },
+                { label: label('summary'), value: report.summary, span: 2 },
+                { label: label('spendingSummary'), value: report.spendingSummary || '-', span: 2 },
+              ]
+            : []),
           ...(report.reviewComment
             ? [{ label: label('comment'), value: report.reviewComment, span: 2 }]
             : []),
         ]}
       />
-      <div>
+      {!standard && <TemplateValues report={report} />}
+      <div hidden={!standard}>
         <Typography.Title heading={6}>{label('indicators')}</Typography.Title>
         <Table<IndicatorValues & { row: number }>
           rowKey="row"

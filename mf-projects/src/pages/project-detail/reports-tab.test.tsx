@@ -35,6 +35,9 @@ const report: ReportDetail = {
   createdById: 4,
   submittedById: 4,
   attachments: [],
+  templateVersionId: 1,
+  templateCode: 'standard-stage-report',
+  values: {},
 };
 
 function renderTab(shown: ReportDetail, codes: string[], isAdmin = 0) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportItem } from '@pm/domain/shapes';
+import { STANDARD_TEMPLATE } from '@pm/domain/report-templates';
 import { projectFixture } from '../../testing/fixtures';
 import { renderPage, staff, type Sent } from '../../testing/test-harness';
 import { ReportCreatePage } from './index';
@@ -15,6 +16,9 @@ const item = (change: Partial<ReportItem>) => ({
   reportStatus: null,
   agreementId: 5,
   agreementNumber: 'XY2026001',
+  kind: 'stage' as const,
+  templateVersionId: 1,
+  reminderDays: null,
   ...change,
 });
 
@@ -28,6 +32,19 @@ const refused = {
   },
 };
 
+/** The built-in standard template: the fixed report form's fields, now a template's. */
+const standardVersion = {
+  id: 1,
+  templateId: 1,
+  seq: 1,
+  status: 'published',
+  definition: STANDARD_TEMPLATE,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  retiredAt: null,
+  version: 2,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 const created = { id: 21, code: 'BG2026021', version: 1, status: 'draft' };
 
 function renderForm(accepted = false) {
@@ -37,6 +54,7 @@ function renderForm(accepted = false) {
     replies: {
       'GET /pm/projects/7': projectFixture(),
       'GET /pm/report-items': [item({}), item({ id: 4, seq: 2, reportId: 9, reportStatus: 'submitted' })],
+      'GET /pm/report-template-versions/1': standardVersion,
       'POST /pm/reports': accepted ? created : () => refused,
       'POST /pm/reports/21/submit': { ...created, version: 2, status: 'submitted' },
     },
@@ -67,15 +85,15 @@ describe('ReportCreatePage', () => {
     await userEvent.type(field('第 1 行指标名称'), '新建图书角');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]!.body).toEqual(
-      expect.objectContaining({
-        reportItemId: 3,
+    expect(posts(sent)[0]!.body).toEqual({
+      reportItemId: 3,
+      values: expect.objectContaining({
         title: '一季度进展',
         indicators: [{ name: '新建图书角', unit: '', target: '20', actual: '5' }],
-        beneficiariesReached: 800,
+        beneficiariesReached: '800',
         amountSpent: '50000',
       }),
-    );
+    });
     const target = field('第 1 行目标值').closest<HTMLElement>('.arco-form-item');
     expect(await within(target!).findByText('第 1 行目标值须为不小于 0 的金额')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/project/report/create');

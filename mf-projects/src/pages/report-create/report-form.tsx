@@ -1,31 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Form from '@arco-design/web-react/es/Form';
-import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
+import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Btn } from '@pm/web/auth';
 import type { ReportDetail, ScheduledReportItem } from '@pm/domain/shapes';
-import { reportForm, type ReportFormValues } from '@pm/domain/forms';
-import {
-  AmountInput,
-  CountInput,
-  FileUpload,
-  applyFormErrors,
-  useSchemaLabel,
-  useSchemaRules,
-} from '@pm/web/ui';
+import { reportForm } from '@pm/domain/forms';
+import { ReportFields } from '@pm/web/report-form';
+import { applyFormErrors, QueryState, useSchemaLabel, useSchemaRules } from '@pm/web/ui';
 import { PROJECT_BUTTONS } from '@pm/domain/workflow';
 import { projectDetailPath } from '../../shared/paths';
 import { useCreateReportMutation } from '../../features/report/api/create-report';
+import { useGetTemplateVersionQuery } from '../../features/report/api/get-template-version';
 import { useSubmitReportMutation } from '../../features/report/api/submit-report';
 import { useUpdateReportMutation } from '../../features/report/api/update-report';
 import { NS } from '../../locale';
-import { IndicatorsField } from './indicators-field';
 import { ReportItemSelect } from './report-item-select';
-import { newReportValues, reportValuesOf, takenBy, toReportBody } from './report-values';
+import {
+  newReportValues,
+  reportValuesOf,
+  takenBy,
+  toReportBody,
+  type ReportFormState,
+} from './report-values';
 
 export interface ReportFormProps {
   projectId: number;
@@ -36,12 +37,15 @@ export interface ReportFormProps {
   itemId: number | null;
 }
 
-/** A stage report: saved as a draft, or saved and submitted for review in one go. */
+/**
+ * A stage report, filled from its schedule item's template (a report being edited keeps the version it was filled
+ * against): saved as a draft, or saved and submitted for review in one go.
+ */
 export function ReportForm({ projectId, items, report, itemId }: ReportFormProps) {
   const { t } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const [form] = Form.useForm<ReportFormValues>();
+  const [form] = Form.useForm<ReportFormState>();
   const rules = useSchemaRules(reportForm, undefined, form);
   const label = useSchemaLabel(reportForm);
   const [create] = useCreateReportMutation();
@@ -50,12 +54,23 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   // The version of the last save, so saving twice in a row does not trip over our own change.
   const [saved, setSaved] = useState(report ? { id: report.id, version: report.version } : null);
-  const attachedIds = report?.attachments.map((file) => file.id) ?? [];
   const freeItemId = items.some((item) => item.id === itemId && takenBy(item, null) === null) ? itemId : null;
-  const item = (field: keyof ReportFormValues) => ({ field, label: label(field), rules: rules(field) });
+  const [chosenItemId, setChosenItemId] = useState(report?.reportItemId ?? freeItemId);
+  const versionId =
+    report?.templateVersionId ?? items.find((item) => item.id === chosenItemId)?.templateVersionId ?? null;
+  const template = useGetTemplateVersionQuery(versionId ?? skipToken);
+  const definition = template.currentData?.definition;
+
+  // The chosen item's template arrived: its fields start empty (or from the report being edited).
+  useEffect(() => {
+    if (!definition) return;
+    const values = report ? reportValuesOf(report, definition) : newReportValues(definition);
+    const chosen = form.getFieldValue('reportItemId') as number | null | undefined;
+    form.setFieldsValue({ ...values, reportItemId: chosen ?? chosenItemId });
+  }, [definition, report, form]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async (): Promise<ReportDetail> => {
-    const body = toReportBody(await form.validate(), attachedIds);
+    const body = toReportBody(await form.validate(), definition!, report?.values);
     const result = saved
       ? await update({ id: saved.id, version: saved.version, values: body }).unwrap()
       : await create(body).unwrap();
@@ -97,43 +112,49 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
     }
   };
 
+  const fields = () => {
+    if (versionId === null) return null;
+    if (template.error) {
+      return <QueryState isLoading={false} error={template.error} refetch={() => void template.refetch()} />;
+    }
+    if (!definition) return <Skeleton animation text={{ rows: 6 }} />;
+    return (
+      <ReportFields
+        key={versionId}
+        definition={definition}
+        form={form}
+        files={report?.attachments}
+        values={report?.values}
+      />
+    );
+  };
+
   return (
-    <Form<ReportFormValues>
+    <Form<ReportFormState>
       form={form}
       layout="vertical"
-      initialValues={report ? reportValuesOf(report) : newReportValues(freeItemId)}
+      initialValues={{ reportItemId: chosenItemId }}
+      onValuesChange={(changed) => {
+        if ('reportItemId' in changed) setChosenItemId(changed.reportItemId ?? null);
+      }}
     >
-      <Form.Item {...item('reportItemId')}>
+      <Form.Item field="reportItemId" label={label('reportItemId')} rules={rules('reportItemId')}>
         <ReportItemSelect items={items} editingReportId={report?.id ?? null} />
       </Form.Item>
-      <Form.Item {...item('title')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item {...item('summary')}>
-        <Input.TextArea maxLength={5000} showWordLimit autoSize={{ minRows: 4, maxRows: 10 }} />
-      </Form.Item>
-      <IndicatorsField />
-      <Form.Item {...item('beneficiariesReached')}>
-        <CountInput style={{ width: 240 }} />
-      </Form.Item>
-      <Form.Item {...item('amountSpent')}>
-        <AmountInput />
-      </Form.Item>
-      <Form.Item {...item('spendingSummary')}>
-        <Input.TextArea maxLength={2000} showWordLimit autoSize={{ minRows: 3, maxRows: 8 }} />
-      </Form.Item>
-      <Form.Item {...item('attachmentIds')}>
-        <FileUpload files={report?.attachments} />
-      </Form.Item>
+      {fields()}
       <Space>
         <Btn codes={[PROJECT_BUTTONS.reportCreate]}>
-          <Button loading={busy === 'draft'} disabled={busy === 'submit'} onClick={() => void saveDraft()}>
+          <Button
+            loading={busy === 'draft'}
+            disabled={busy === 'submit' || !definition}
+            onClick={() => void saveDraft()}
+          >
             {t('reportCreate.saveDraft')}
           </Button>
           <Button
             type="primary"
             loading={busy === 'submit'}
-            disabled={busy === 'draft'}
+            disabled={busy === 'draft' || !definition}
             onClick={() => void submit()}
           >
             {t('common.submit', { ns: 'common' })}

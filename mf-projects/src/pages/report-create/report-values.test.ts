@@ -1,5 +1,6 @@
 import type { ReportItem } from '@pm/domain/shapes';
-import { takenBy, toReportBody } from './report-values';
+import { STANDARD_TEMPLATE } from '@pm/domain/report-templates';
+import { newReportValues, takenBy, toReportBody } from './report-values';
 
 const item = (change: Partial<ReportItem>): ReportItem => ({
   id: 3,
@@ -9,6 +10,9 @@ const item = (change: Partial<ReportItem>): ReportItem => ({
   overdue: false,
   reportId: null,
   reportStatus: null,
+  kind: 'stage',
+  templateVersionId: 1,
+  reminderDays: null,
   ...change,
 });
 
@@ -27,29 +31,44 @@ describe('takenBy', () => {
 });
 
 describe('toReportBody', () => {
-  it('fills what Arco leaves undefined and trims the texts', () => {
+  it('sends the values of the template: trimmed, numbers as exact strings, unknown keys dropped', () => {
     expect(
-      toReportBody({
-        reportItemId: 3,
-        title: ' 一季度 ',
-        summary: '进展',
-        indicators: [{ name: ' 图书角 ', unit: '', target: '20', actual: '5' }],
-        beneficiariesReached: 800,
-        amountSpent: '50000',
-      }),
+      toReportBody(
+        {
+          reportItemId: 3,
+          title: ' 一季度 ',
+          summary: '进展',
+          indicators: [{ name: ' 图书角 ', unit: '', target: '20', actual: '5' }],
+          beneficiariesReached: 800,
+          amountSpent: '50000',
+          stray: 'x',
+        },
+        STANDARD_TEMPLATE,
+      ),
     ).toEqual({
       reportItemId: 3,
-      title: '一季度',
-      summary: '进展',
-      indicators: [{ name: '图书角', unit: '', target: '20', actual: '5' }],
-      beneficiariesReached: 800,
-      amountSpent: '50000',
-      spendingSummary: '',
-      attachmentIds: [],
+      values: {
+        title: '一季度',
+        summary: '进展',
+        indicators: [{ name: '图书角', unit: '', target: '20', actual: '5' }],
+        beneficiariesReached: '800',
+        amountSpent: '50000',
+        spendingSummary: '',
+        attachmentIds: [],
+      },
     });
   });
 
   it('keeps the files already attached besides the new uploads (a save unlinks any it omits)', () => {
-    expect(toReportBody({ attachmentIds: [12, 4] }, [4, 5]).attachmentIds).toEqual([4, 5, 12]);
+    const body = toReportBody({ attachmentIds: [12, 4] }, STANDARD_TEMPLATE, { attachmentIds: [4, 5] });
+    expect(body.values.attachmentIds).toEqual([4, 5, 12]);
+  });
+});
+
+describe('newReportValues', () => {
+  it('starts a table that needs rows with that many empty ones', () => {
+    expect(newReportValues(STANDARD_TEMPLATE).indicators).toEqual([
+      { name: '', unit: '', target: '', actual: '' },
+    ]);
   });
 });

@@ -15,3 +15,4 @@ export * from './approvals';
 export * from './exports';
 export * from './certificates';
 export * from './imports';
+export * from './report-templates';

@@ -18,6 +18,9 @@ import type { ApplicationContent } from '@pm/domain/shapes';
 import { AGREEMENT_STATUSES, type AgreementStatus } from '@pm/domain/workflow/agreement-machine';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@pm/domain/workflow/application-machine';
 import { REPORT_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
+import type { ReportValues } from '@pm/domain/report-templates';
+import { REPORT_ITEM_KINDS, type ReportItemKind } from '@pm/domain/shapes/report-plan';
+import { reportTemplateVersions } from './report-templates';
 import { beneficiaries } from './beneficiaries';
 import { createdAt, id, money, searchHash, updatedAt } from './columns';
 import { amountInRange, inList } from './in-list';
@@ -250,8 +253,17 @@ export const agreementReportItems = pgTable(
     seq: integer('seq').notNull(),
     title: text('title').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** stage, final or financial (a plan's item kind). */
+    kind: text('kind').$type<ReportItemKind>().notNull().default('stage'),
+    /** The template version its report is filled from; null: the built-in standard template. */
+    templateVersionId: integer('template_version_id').references(
+      (): AnyPgColumn => reportTemplateVersions.id,
+    ),
+    /** Days before the due date its reminder is sent; null: none. */
+    reminderDays: integer('reminder_days'),
   },
   (table) => [
+    check('agreement_report_items_kind_check', inList(table.kind, REPORT_ITEM_KINDS)),
     uniqueIndex('agreement_report_items_seq_key').on(table.agreementId, table.seq),
     index('agreement_report_items_due_date_idx').on(table.dueDate),
   ],
@@ -297,6 +309,11 @@ export const stageReports = pgTable(
     beneficiariesReached: integer('beneficiaries_reached').notNull().default(0),
     amountSpent: money('amount_spent').notNull().default('0'),
     spendingSummary: text('spending_summary').notNull().default(''),
+    /** The template version it was filled against, and its values by field key (the columns above mirror them). */
+    templateVersionId: integer('template_version_id').references(
+      (): AnyPgColumn => reportTemplateVersions.id,
+    ),
+    values: jsonb('values').$type<ReportValues>(),
     status: text('status').$type<ReportStatus>().notNull().default('draft'),
     reviewComment: text('review_comment'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),

@@ -9,6 +9,7 @@ import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { agreementInstalments, agreementReportItems, agreements, type projects } from '../../db/schema';
+import { applyPlanToNewAgreement } from '../report-plans/apply';
 import { notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
@@ -101,8 +102,20 @@ function columns(body: Body) {
   };
 }
 
+/** What a plan gave a schedule item beyond its title and date: kept by an edit of the item at the same position. */
+type PlannedItem = Pick<
+  typeof agreementReportItems.$inferSelect,
+  'seq' | 'kind' | 'templateVersionId' | 'reminderDays'
+>;
+
 /** Stores the reporting schedule, then the instalments, each linked to its report item by position. */
-async function saveSchedules(tx: Transaction, agreementId: number, body: Body): Promise<void> {
+async function saveSchedules(
+  tx: Transaction,
+  agreementId: number,
+  body: Body,
+  planned: readonly PlannedItem[] = [],
+): Promise<void> {
+  const plannedAt = new Map(planned.map(({ seq, ...item }) => [seq, item]));
   const items =
     body.reportItems.length === 0
       ? []
@@ -114,6 +127,7 @@ async function saveSchedules(tx: Transaction, agreementId: number, body: Body): 
               seq: index + 1,
               title: item.title.trim(),
               dueDate: item.dueDate,
+              ...plannedAt.get(index + 1),
             })),
           )
           .returning({ id: agreementReportItems.id, seq: agreementReportItems.seq });
@@ -165,6 +179,8 @@ export async function createAgreement(
       .where(eq(agreements.id, inserted!.id))
       .returning();
     await saveSchedules(tx, row!.id, body);
+    // No schedule of its own: its project type's reporting plan, if there is one, makes it.
+    if (body.reportItems.length === 0) await applyPlanToNewAgreement(tx, request, row!.id);
     await linkFiles(tx, request, { entity: 'agreement', id: row!.id, field: 'fileIds' }, body.fileIds);
     await withAudit(tx, { id: userId }, 'create', 'agreement', row!.id, null, await logged(tx, row!), {
       projectId: row!.projectId,
@@ -191,6 +207,15 @@ export async function updateAgreement(
     }
     await assertAgreementForm(tx, request, body, id);
     const before = await logged(tx, row);
+    const planned = await tx
+      .select({
+        seq: agreementReportItems.seq,
+        kind: agreementReportItems.kind,
+        templateVersionId: agreementReportItems.templateVersionId,
+        reminderDays: agreementReportItems.reminderDays,
+      })
+      .from(agreementReportItems)
+      .where(eq(agreementReportItems.agreementId, id));
     await tx.delete(agreementInstalments).where(eq(agreementInstalments.agreementId, id));
     await tx.delete(agreementReportItems).where(eq(agreementReportItems.agreementId, id));
     const [after] = await tx
@@ -198,7 +223,7 @@ export async function updateAgreement(
       .set({ ...columns(body), version: row.version + 1 })
       .where(eq(agreements.id, id))
       .returning();
-    await saveSchedules(tx, id, body);
+    await saveSchedules(tx, id, body, planned);
     const target = { entity: 'agreement', id, field: 'fileIds' } as const;
     await unlinkOtherFiles(tx, target, body.fileIds);
     await linkFiles(tx, request, target, body.fileIds);

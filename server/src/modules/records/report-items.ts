@@ -3,7 +3,14 @@ import { isReportOverdue, type ReportStatus } from '@pm/domain/workflow/report-m
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { agreementReportItems, agreements, stageReports } from '../../db/schema';
+import {
+  agreementReportItems,
+  agreements,
+  reportTemplates,
+  reportTemplateVersions,
+  stageReports,
+} from '../../db/schema';
+import { STANDARD_TEMPLATE_CODE } from '@pm/domain/report-templates';
 import { businessDate } from '../../records/today';
 import { filedUnderScope, type DataScope } from '../../security/data-scope';
 
@@ -24,6 +31,10 @@ export function overdueSql(today: string): SQL<boolean> {
     where answering.report_item_id = ${qualified(agreementReportItems.id)} and answering.status in (${statuses})
   ))`;
 }
+
+/** The built-in standard template's version: the form of an item without a template of its own. */
+const STANDARD_VERSION = sql`(select v.id from ${reportTemplateVersions} v
+  join ${reportTemplates} t on t.id = v.template_id where t.code = ${STANDARD_TEMPLATE_CODE} order by v.seq limit 1)`;
 
 /** The reports filed against these items, oldest first (the last of an item's is its latest). */
 function reportsOf(db: Executor, itemIds: readonly number[]) {
@@ -61,6 +72,9 @@ export async function scheduledItems(
       seq: agreementReportItems.seq,
       title: agreementReportItems.title,
       dueDate: agreementReportItems.dueDate,
+      kind: agreementReportItems.kind,
+      templateVersionId: sql<number>`coalesce(${agreementReportItems.templateVersionId}, ${STANDARD_VERSION})`,
+      reminderDays: agreementReportItems.reminderDays,
     })
     .from(agreementReportItems)
     .innerJoin(agreements, eq(agreements.id, agreementReportItems.agreementId))

@@ -1,10 +1,17 @@
 import type { ReportDetail, ReportListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';
-import { and, count, eq, not } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
-import { agreementReportItems, projects, stageReports } from '../../db/schema';
+import {
+  agreementReportItems,
+  projects,
+  reportTemplates,
+  reportTemplateVersions,
+  stageReports,
+} from '../../db/schema';
+import { qualified } from '../../db/qualified';
 import { notFound } from '../../http/errors';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { fileRefsOf } from '../records/files';
@@ -93,6 +100,10 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
       amountSpent: stageReports.amountSpent,
       spendingSummary: stageReports.spendingSummary,
       reviewComment: stageReports.reviewComment,
+      templateVersionId: stageReports.templateVersionId,
+      templateCode: sql<string | null>`(select t.code from ${reportTemplateVersions} v
+        join ${reportTemplates} t on t.id = v.template_id where v.id = ${qualified(stageReports.templateVersionId)})`,
+      values: stageReports.values,
       createdById: stageReports.createdBy,
       submittedById: stageReports.submittedBy,
     })
@@ -107,5 +118,13 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     );
   if (!row) throw notFound(request.t('report.notFound'));
   const attachments = (await fileRefsOf(db, 'report', [id])).get(id) ?? [];
-  return { ...toItem(row), attachments, approval: await approvalLinkOf(db, request, 'report', id) };
+  const { templateVersionId, values, ...rest } = row;
+  return {
+    ...toItem(rest),
+    // Every report has both once the seed moved the early ones onto the standard template.
+    templateVersionId: templateVersionId!,
+    values: values ?? {},
+    attachments,
+    approval: await approvalLinkOf(db, request, 'report', id),
+  };
 }

@@ -17,9 +17,19 @@ export const REPORT_SORT_FIELDS = ['code', 'title', 'dueDate', 'status', 'submit
 
 const Indicator = Type.Object({ name: FormText, unit: FormText, target: FormText, actual: FormText });
 
-/** What the report page sends. Loose on purpose: `reportForm` checks the values, as the page did. */
+/**
+ * What the report page sends: the item and the values of its template's fields (`values`). Loose on purpose: the
+ * template's rules check the values, as the page did. Without `values`, the fields of the standard template at the
+ * top level (the fixed form's body, which callers of the API before templates send) are its values.
+ */
 export const ReportBody = Type.Object({
   reportItemId: FormId,
+  values: Type.Optional(
+    Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), {
+      maxProperties: 60,
+      description: "The report's values by its template's field keys",
+    }),
+  ),
   title: FormText,
   summary: FormText,
   indicators: Type.Array(Indicator, { maxItems: 100, default: [] }),

@@ -1,5 +1,15 @@
 import type { ReportDetail } from '@pm/domain/shapes';
-import { reportForm, type ReportFormValues } from '@pm/domain/forms/report-form';
+import { reportLabels, type ReportFormValues } from '@pm/domain/forms/report-form';
+import { defineForm } from '@pm/domain/forms/form-schema';
+import { CHOSEN } from '@pm/domain/forms/rules';
+import {
+  fieldsOf,
+  normalizeReportValues,
+  reportFormOf,
+  type ReportTemplateDefinition,
+  type ReportValues,
+} from '@pm/domain/report-templates';
+import { INT32_MAX } from '@pm/domain/shapes/integers';
 import { normalizeMoney } from '@pm/domain/money/money';
 import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/domain/workflow/report-machine';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -7,7 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
-import { agreementReportItems, agreements, projects, stageReports } from '../../db/schema';
+import {
+  agreementReportItems,
+  agreements,
+  projects,
+  reportTemplateVersions,
+  stageReports,
+} from '../../db/schema';
+import { standardVersionId } from '../report-templates/standard';
 import { conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
@@ -42,27 +59,71 @@ export async function lockReport(tx: Transaction, request: FastifyRequest, id: n
   return row;
 }
 
-/** The body checked by the shared schema, which refuses a missing count (`required`): what passes has one. */
-function validReport(request: FastifyRequest, body: Body): ReportFormValues {
-  const values = body as ReportFormValues;
-  assertForm(request, reportForm, values);
+/** The item is chosen before anything else is read. */
+const itemForm = defineForm<Pick<ReportFormValues, 'reportItemId'>>({
+  name: 'report',
+  labels: reportLabels,
+  fields: { reportItemId: [CHOSEN] },
+});
+
+/** The body's values, or the fixed form's fields at its top level (the standard template's keys). */
+function sentValues(body: Body): Record<string, unknown> {
+  if (body.values) return body.values;
+  const { reportItemId: _item, values: _values, ...fixed } = body;
+  return fixed;
+}
+
+/** The values normalized for the template and checked by its rules (422 naming each field). */
+function validValues(request: FastifyRequest, template: ItemTemplate, body: Body): ReportValues {
+  const values = normalizeReportValues(template.definition, sentValues(body));
+  assertForm(request, reportFormOf(template.definition), values);
   return values;
 }
 
-function columns(body: ReportFormValues) {
+/** The report's own columns, which lists, balances and the portal read: from the fields of those keys, if any. */
+function columns(template: ItemTemplate, values: ReportValues, itemTitle: string) {
+  const field = new Map(fieldsOf(template.definition).map((entry) => [entry.key, entry]));
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const indicators =
+    field.get('indicators')?.type === 'table' ? (values.indicators as Record<string, string>[]) : [];
+  const reached = field.get('beneficiariesReached')?.scale === 0 ? Number(text('beneficiariesReached')) : 0;
   return {
-    title: body.title.trim(),
-    summary: body.summary.trim(),
-    indicators: body.indicators.map((indicator) => ({
-      name: indicator.name.trim(),
-      unit: indicator.unit.trim(),
-      target: indicator.target.trim(),
-      actual: indicator.actual.trim(),
+    title: text('title') || itemTitle,
+    summary: text('summary'),
+    indicators: indicators.map((row) => ({
+      name: row.name ?? '',
+      unit: row.unit ?? '',
+      target: row.target ?? '',
+      actual: row.actual ?? '',
     })),
-    beneficiariesReached: body.beneficiariesReached,
-    amountSpent: normalizeMoney(body.amountSpent),
-    spendingSummary: body.spendingSummary.trim(),
+    beneficiariesReached: Number.isSafeInteger(reached) && reached <= INT32_MAX ? reached : 0,
+    amountSpent:
+      field.get('amountSpent')?.money && text('amountSpent') ? normalizeMoney(text('amountSpent')) : '0',
+    spendingSummary: text('spendingSummary'),
+    templateVersionId: template.id,
+    values,
   };
+}
+
+/** Every file the values attach, whichever attachment field holds it. */
+const attachmentIdsOf = (template: ItemTemplate, values: ReportValues) =>
+  fieldsOf(template.definition)
+    .filter((field) => field.type === 'attachment')
+    .flatMap((field) => values[field.key] as number[]);
+
+interface ItemTemplate {
+  id: number;
+  definition: ReportTemplateDefinition;
+}
+
+/** A template version's form (the standard template's when `id` is null). */
+async function templateVersion(tx: Transaction, id: number | null): Promise<ItemTemplate> {
+  const versionId = id ?? (await standardVersionId(tx));
+  const [row] = await tx
+    .select({ id: reportTemplateVersions.id, definition: reportTemplateVersions.definition })
+    .from(reportTemplateVersions)
+    .where(eq(reportTemplateVersions.id, versionId));
+  return row!;
 }
 
 /**
@@ -75,7 +136,11 @@ function columns(body: ReportFormValues) {
 async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: number) {
   const missing = () => fieldRefusal('reportItemId', request.t('report.itemMissing'));
   const [item] = await tx
-    .select({ agreementId: agreementReportItems.agreementId })
+    .select({
+      agreementId: agreementReportItems.agreementId,
+      title: agreementReportItems.title,
+      templateVersionId: agreementReportItems.templateVersionId,
+    })
     .from(agreementReportItems)
     .where(eq(agreementReportItems.id, itemId));
   if (!item) throw missing();
@@ -113,7 +178,13 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
   if (live) {
     throw conflict(request.t('report.itemHasReport', { code: live.code }));
   }
-  return { itemId, agreementId: agreement.id, projectId: agreement.projectId };
+  return {
+    itemId,
+    agreementId: agreement.id,
+    projectId: agreement.projectId,
+    title: item.title,
+    templateVersionId: item.templateVersionId,
+  };
 }
 
 export async function createReport(
@@ -121,14 +192,16 @@ export async function createReport(
   request: FastifyRequest,
   input: Body,
 ): Promise<ReportDetail> {
-  const body = validReport(request, input);
+  assertForm(request, itemForm, input);
   const userId = staffOf(request).userId;
   const id = await db.transaction(async (tx) => {
-    const item = await reportableItem(tx, request, body.reportItemId!);
+    const item = await reportableItem(tx, request, input.reportItemId!);
+    const template = await templateVersion(tx, item.templateVersionId);
+    const values = validValues(request, template, input);
     const [inserted] = await tx
       .insert(stageReports)
       .values({
-        ...columns(body),
+        ...columns(template, values, item.title),
         code: pendingCode(),
         projectId: item.projectId,
         agreementId: item.agreementId,
@@ -146,7 +219,7 @@ export async function createReport(
       tx,
       request,
       { entity: 'report', id: row!.id, field: 'attachmentIds' },
-      body.attachmentIds,
+      attachmentIdsOf(template, values),
     );
     await withAudit(tx, { id: userId }, 'create', 'report', row!.id, null, row, {
       projectId: row!.projectId,
@@ -162,24 +235,32 @@ export async function updateReport(
   id: number,
   { version, ...input }: Static<typeof UpdateReportBody>,
 ): Promise<ReportDetail> {
-  const body = validReport(request, input);
+  assertForm(request, itemForm, input);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, request, id);
     assertVersion(request, before.version, version);
     if (!(REPORT_EDITABLE_STATUSES as readonly string[]).includes(before.status)) {
       throw statusConflict(request, 'report.notEditableIn', before.status);
     }
-    if (body.reportItemId !== before.reportItemId) {
+    if (input.reportItemId !== before.reportItemId) {
       throw fieldRefusal('reportItemId', request.t('report.itemFixed'));
     }
+    // A report keeps the version it was first filled against, whatever its item says since.
+    const template = await templateVersion(tx, before.templateVersionId);
+    const values = validValues(request, template, input);
+    const [item] = await tx
+      .select({ title: agreementReportItems.title })
+      .from(agreementReportItems)
+      .where(eq(agreementReportItems.id, before.reportItemId));
     const [after] = await tx
       .update(stageReports)
-      .set({ ...columns(body), version: before.version + 1 })
+      .set({ ...columns(template, values, item!.title), version: before.version + 1 })
       .where(eq(stageReports.id, id))
       .returning();
     const target = { entity: 'report', id, field: 'attachmentIds' } as const;
-    await unlinkOtherFiles(tx, target, body.attachmentIds);
-    await linkFiles(tx, request, target, body.attachmentIds);
+    const attachmentIds = attachmentIdsOf(template, values);
+    await unlinkOtherFiles(tx, target, attachmentIds);
+    await linkFiles(tx, request, target, attachmentIds);
     await withAudit(tx, { id: staffOf(request).userId }, 'update', 'report', id, before, after, {
       projectId: before.projectId,
     });

@@ -20,7 +20,9 @@ export type FieldRule =
   | { kind: 'bankAccount' }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'minItems'; min: number }
-  | { kind: 'maxItems'; max: number };
+  | { kind: 'maxItems'; max: number }
+  /** A decimal number (a string, kept exact) with at most `scale` decimals, within the optional bounds. */
+  | { kind: 'decimal'; scale: number; min?: string; max?: string };
 
 /** `required` for a value picked from a list (a select, a cascader, a date): an empty one reads "choose". */
 export const CHOSEN = { kind: 'required', choice: true } as const;
@@ -68,6 +70,25 @@ function amountError(kind: 'amount' | 'amountOrZero', problem: AmountProblem | n
   }
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function decimalError(
+  rule: { scale: number; min?: string; max?: string },
+  text: string,
+): Omit<FieldError, 'field'> | null {
+  const decimals = text.split('.')[1]?.length ?? 0;
+  if (!DECIMAL.test(text) || decimals > rule.scale) {
+    return { message: 'decimal' as const, params: { scale: rule.scale } };
+  }
+  if (rule.min !== undefined && new Dec(text).lt(rule.min)) {
+    return { message: 'decimalMin' as const, params: { min: rule.min } };
+  }
+  if (rule.max !== undefined && new Dec(text).gt(rule.max)) {
+    return { message: 'decimalMax' as const, params: { max: rule.max } };
+  }
+  return null;
+}
+
 /** The first rule the value breaks, or null. Empty values pass every rule but `required` and `minItems`. */
 export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'field'> | null {
   if (rule.kind === 'required') {
@@ -102,6 +123,8 @@ export function checkRule(rule: FieldRule, value: unknown): Omit<FieldError, 'fi
       return /^\d{8,30}$/.test(text.replace(/ /g, '')) ? null : { message: 'bankAccount' };
     case 'oneOf':
       return rule.values.includes(text) ? null : { message: 'oneOf' };
+    case 'decimal':
+      return decimalError(rule, text);
   }
 }
 

@@ -28,6 +28,12 @@ export const validationTexts = {
   dateNotAfter: ['{{label}}不能晚于{{other}}', '{{label}} cannot be after {{other}}'],
   notInFuture: ['{{label}}不能晚于今天（{{today}}）', '{{label}} cannot be later than today ({{today}})'],
   dateWithin: ['{{label}}须在 {{from}} 至 {{to}} 之间', '{{label}} must be between {{from}} and {{to}}'],
+  decimal: [
+    '{{label}}须为数字，最多 {{scale}} 位小数',
+    '{{label}} must be a number with at most {{scale}} decimals',
+  ],
+  decimalMin: ['{{label}}不能小于 {{min}}', '{{label}} must be at least {{min}}'],
+  decimalMax: ['{{label}}不能大于 {{max}}', '{{label}} must be at most {{max}}'],
   oneOf: ['{{label}}的取值无效', '{{label}} has an invalid value'],
   minItems: ['{{label}}至少需要 {{min}} 项', '{{label}}: add at least {{min}}'],
   maxItems: ['{{label}}最多 {{max}} 项', '{{label}}: at most {{max}}'],

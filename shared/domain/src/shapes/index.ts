@@ -9,6 +9,8 @@ export * from './project';
 export * from './application';
 export * from './agreement';
 export * from './report';
+export * from './report-plan';
+export * from './report-template';
 export * from './appropriation';
 export * from './budget';
 export * from './session';

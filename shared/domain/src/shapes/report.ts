@@ -1,6 +1,7 @@
 import { ApprovalLinkSchema } from './approval';
 import { Type, type Static } from 'typebox';
 import { REPORT_STATUSES } from '../workflow/report-machine';
+import { REPORT_ITEM_KINDS } from './report-plan';
 import { MadeBySchema } from './form-fields';
 import { IsoDate, IsoDateTime, Money, nullable } from './primitives';
 import { FileRefSchema } from './records';
@@ -34,6 +35,11 @@ export const ReportDetailSchema = Type.Object({
   amountSpent: Money,
   spendingSummary: Type.String(),
   reviewComment: nullable(Type.String()),
+  /** The template version it was filled against and its values by field key (what the page renders). */
+  templateVersionId: Type.Integer(),
+  /** Its template's code: the built-in standard template's is `standard-stage-report` (null: one made by hand). */
+  templateCode: nullable(Type.String()),
+  values: Type.Record(Type.String(), Type.Unknown()),
   ...MadeBySchema,
   attachments: Type.Array(FileRefSchema),
   /** The approval it is in, or was last decided by (null: never submitted). */
@@ -51,6 +57,10 @@ export const ReportItemSchema = Type.Object({
   /** The latest report against this item, if any. */
   reportId: nullable(Type.Integer()),
   reportStatus: nullable(Type.Enum(REPORT_STATUSES)),
+  /** What it asks for, the template version its report is filled from (the standard one unless planned), reminder days. */
+  kind: Type.Enum(REPORT_ITEM_KINDS),
+  templateVersionId: Type.Integer(),
+  reminderDays: nullable(Type.Integer()),
 });
 
 /** An item of a project's reporting schedules (`GET /pm/report-items`), with the agreement it belongs to. */

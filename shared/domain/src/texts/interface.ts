@@ -87,6 +87,12 @@ export const interfaceTexts: Bilingual = {
     '{{name}} is not a supported file type: not uploaded',
   ],
   'upload.failed': ['上传失败', 'Upload failed'],
+  'reportForm.addRow': ['添加一行', 'Add a row'],
+  'reportForm.target': ['目标值：{{target}} {{unit}}', 'Target: {{target}} {{unit}}'],
+  'reportForm.actualOfTarget': [
+    '{{actual}} / 目标 {{target}} {{unit}}',
+    '{{actual}} of target {{target}} {{unit}}',
+  ],
   'upload.attachFailed': ['已上传，但未能附加：{{reason}}', 'Uploaded but not attached: {{reason}}'],
   'upload.pendingTitle': ['文件尚未上传完成', 'A file is still uploading'],
   'upload.pendingContent': [

@@ -10,6 +10,8 @@ export const API_TAGS = [
   'Appropriation',
   'Budget',
   'Report',
+  'ReportTemplate',
+  'ReportPlan',
   'Archive',
   'Approval',
   'Beneficiary',

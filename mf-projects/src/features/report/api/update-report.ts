@@ -1,11 +1,11 @@
 import { api } from '@pm/web/api';
 import type { ReportDetail } from '@pm/domain/shapes';
-import type { ReportFormValues } from '@pm/domain/forms';
+import type { ReportBody } from './create-report';
 
 export interface UpdateReportArgs {
   id: number;
   version: number;
-  values: ReportFormValues;
+  values: ReportBody;
 }
 
 const updateReportApi = api.injectEndpoints({
