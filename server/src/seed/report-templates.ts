@@ -40,6 +40,8 @@ export async function seedStandardTemplate(tx: Transaction): Promise<number> {
     .update(stageReports)
     .set({
       templateVersionId: versionId,
+      // Moving a report onto the template is not an edit of it: its last change keeps its date.
+      updatedAt: sql`${stageReports.updatedAt}`,
       values: sql`jsonb_build_object(
         'title', ${stageReports.title},
         'summary', ${stageReports.summary},
