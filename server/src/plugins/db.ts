@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** `postgres` (a pool: several connections at once) or `pglite` (one connection). */
+    dbDriver: DatabaseHandle['driver'];
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db as Database);
+    app.decorate('dbDriver', handle.driver);
     app.addHook('onClose', () => handle.close());
   },
   { name: 'db' },

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { entityFiles, files } from '../../db/schema';
-import { businessDate } from '../../records/today';
+import { FILE_MIME } from '../files/file-types';
+import { removeStored, storeGenerated } from '../files/store';
 
 /** The bytes of stored files by id (template images); a missing file on disk reads as none. */
 export async function readStoredFiles(
@@ -26,7 +26,7 @@ export async function readStoredFiles(
 /**
  * Stores a rendered PDF like an upload (under a random key, outside the web root) and attaches it to the
  * certificate (`entity_files`, kind `certificate`): it downloads through `/pm/files/:id` for whoever may read
- * certificates (files/access.ts). The file on disk is removed again when the transaction fails.
+ * certificates (files/access.ts). The file on disk is removed again when its rows cannot be written.
  */
 export async function storeCertificatePdf(
   tx: Transaction,
@@ -35,28 +35,18 @@ export async function storeCertificatePdf(
   bytes: Uint8Array,
   userId: number,
 ): Promise<number> {
-  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
-  const path = join(filesDir, storageKey);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, bytes, { flag: 'wx' });
+  const stored = await storeGenerated(filesDir, bytes);
   try {
     const [file] = await tx
       .insert(files)
-      .values({
-        name: `${certificate.number}.pdf`,
-        mime: 'application/pdf',
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
-        uploadedBy: userId,
-      })
+      .values({ ...stored, name: `${certificate.number}.pdf`, mime: FILE_MIME.pdf, uploadedBy: userId })
       .returning({ id: files.id });
     await tx
       .insert(entityFiles)
       .values({ entity: 'certificate', entityId: certificate.id, fileId: file!.id });
     return file!.id;
   } catch (error) {
-    await rm(path, { force: true });
+    await removeStored(filesDir, stored.storageKey);
     throw error;
   }
 }

@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema';
-import { attachmentDisposition } from '../../http/download';
+import { sendStoredFile } from '../files/send';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
@@ -81,17 +78,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const fileId = await ensurePdf(app.db, request, request.params.id);
       const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
-      const path = join(app.config.filesDir, file!.storageKey);
-      const size = await stat(path).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) throw notFound(request.t('file.notFound'));
-      return reply
-        .type('application/pdf')
-        .header('content-length', size)
-        .header('content-disposition', attachmentDisposition(file!.name))
-        .send(createReadStream(path));
+      return sendStoredFile(request, reply, file!);
     },
   );
   app.get(

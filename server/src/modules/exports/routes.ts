@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
@@ -10,6 +7,7 @@ import { holdsPermission } from '../../security/rbac';
 import { listExportJobs, readExportJob } from './list';
 import { allExportJobsRoute, exportJobFileRoute, exportJobRoute, myExportJobsRoute } from './schema';
 import { FILE_MIME } from '../files/file-types';
+import { sendStoredFile } from '../files/send';
 
 /**
  * The export jobs (modules/exports/send.ts starts them): one's own from any list page, everyone's in the import and
@@ -44,10 +42,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (createdBy) => createdBy === userId,
       );
       if (storageKey === null) throw conflict(request.t('exports.notReady'));
-      return reply
-        .type(FILE_MIME.xlsx)
-        .header('content-disposition', attachmentDisposition(job.fileName))
-        .send(createReadStream(join(app.config.filesDir, storageKey)));
+      return sendStoredFile(request, reply, { name: job.fileName, mime: FILE_MIME.xlsx, storageKey });
     },
   );
 };

@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
-import { PREVIEW_TYPES, UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
+import { PREVIEW_TYPES } from '@pm/domain/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,9 +11,10 @@ import { AppError, invalid, notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
-import { attachmentDisposition, inlineDisposition } from '../../http/download';
 import { downloadFileRoute, previewFileRoute, uploadFileRoute } from './schema';
+import { sendStoredFile } from './send';
 import { storeUpload } from './store';
+import { acceptUploads, filePart } from './multipart';
 
 /** Uploading needs the projects key; reading is decided per file (mayReadFile), for every kind of record. */
 const uploaders = staffAccess('project');
@@ -26,21 +25,12 @@ const readers = staffAccess();
  * `assertMayAttach`), downloads and previews (the uploader, and whoever may see a record the file is attached to).
  */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Registered here only: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    throwFileSizeLimit: false,
-  });
+  // In this module's scope only (and the import centre's): see acceptUploads.
+  await acceptUploads(app);
   const filesDir = app.config.filesDir;
 
   app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) => {
-    const noFile = () => invalid(request.t('file.choose'));
-    if (!request.isMultipart()) throw noFile();
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw noFile();
-    }
+    const part = await filePart(request, () => invalid(request.t('file.choose')));
     const stored = await storeUpload(request, filesDir, part);
     const actor = staffOf(request);
     try {
@@ -77,36 +67,21 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  /** The stored file the caller may read, with its size on disk; a file the caller may not read does not exist. */
+  /** The stored file the caller may read; a file the caller may not read does not exist. */
   const readableFile = async (request: FastifyRequest, id: number) => {
-    const missing = () => notFound(request.t('file.notFound'));
     const [row] = await app.db.select().from(files).where(eq(files.id, id));
-    if (!row || !(await mayReadFile(app.db, staffOf(request), row))) throw missing();
-    const path = join(filesDir, row.storageKey);
-    const size = await stat(path).then(
-      (stats) => stats.size,
-      () => null,
-    );
-    if (size === null) throw missing();
-    return { row, path, size };
+    if (!row || !(await mayReadFile(app.db, staffOf(request), row)))
+      throw notFound(request.t('file.notFound'));
+    return row;
   };
 
-  app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) => {
-    const { row, path, size } = await readableFile(request, request.params.id);
-    return reply
-      .type(row.mime)
-      .header('content-length', size)
-      .header('content-disposition', attachmentDisposition(row.name))
-      .send(createReadStream(path));
-  });
+  app.get('/pm/files/:id', { schema: downloadFileRoute, config: readers }, async (request, reply) =>
+    sendStoredFile(request, reply, await readableFile(request, request.params.id)),
+  );
 
   app.get('/pm/files/:id/preview', { schema: previewFileRoute, config: readers }, async (request, reply) => {
-    const { row, path, size } = await readableFile(request, request.params.id);
+    const row = await readableFile(request, request.params.id);
     if (!PREVIEW_TYPES.includes(row.mime)) throw new AppError(415, request.t('file.notPreviewable'));
-    return reply
-      .type(row.mime)
-      .header('content-length', size)
-      .header('content-disposition', inlineDisposition(row.name))
-      .send(createReadStream(path));
+    return sendStoredFile(request, reply, row, { inline: true });
   });
 };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -83,22 +83,29 @@ export async function storeUpload(
 }
 
 /**
- * Writes a file the server makes itself (an export's workbook, an import's error file) the way uploads are kept — under a random key in the
- * year's folder, hashed and counted as it passes — and removes what it wrote if the stream fails.
+ * Writes a file the server makes itself (an export's workbook, an import's error file, a certificate's PDF) the way
+ * uploads are kept — under a random key in the year's folder, hashed and counted as it passes — and removes what it
+ * wrote if the content fails.
  */
 export async function storeGenerated(
   filesDir: string,
-  content: Readable,
+  content: Readable | Uint8Array,
 ): Promise<Pick<StoredFile, 'size' | 'sha256' | 'storageKey'>> {
   const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
   const path = join(filesDir, storageKey);
   await mkdir(dirname(path), { recursive: true });
   const { stream, result } = inspector(false);
+  const source = content instanceof Uint8Array ? Readable.from([content]) : content;
   try {
-    await pipeline(content, stream, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(source, stream, createWriteStream(path, { flags: 'wx' }));
   } catch (error) {
     await rm(path, { force: true });
     throw error;
   }
   return { size: result.size, sha256: result.sha256, storageKey };
+}
+
+/** Removes a stored file's bytes (a file whose row was never written); a missing one is no error. */
+export async function removeStored(filesDir: string, storageKey: string): Promise<void> {
+  await rm(join(filesDir, storageKey), { force: true });
 }

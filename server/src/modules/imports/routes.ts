@@ -1,15 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UPLOAD_MAX_BYTES } from '@pm/domain/contracts/files';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { files } from '../../db/schema';
 import { attachmentDisposition } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
+import { FILE_MIME } from '../files/file-types';
+import { sendStoredFile } from '../files/send';
 import { jobDetail, jobRow, listJobs } from './jobs';
 import {
   checkImportJobRoute,
@@ -22,8 +19,8 @@ import {
 } from './schema';
 import { checkJob, commitJob, uploadJob, type StepContext } from './steps';
 import { importTemplate } from './template';
+import { acceptUploads, filePart } from '../files/multipart';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const importer = staffAccess('import');
 
 /**
@@ -31,16 +28,13 @@ const importer = staffAccess('import');
  * the job list with its files. Each step runs inside its request while the page polls the job for progress.
  */
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // This module's own scope, as in files/routes.ts: only its upload accepts multipart bodies here.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    throwFileSizeLimit: false,
-  });
+  // In this module's scope only, as in files/routes.ts: see acceptUploads.
+  await acceptUploads(app);
   const context: StepContext = {
     db: app.db,
     filesDir: app.config.filesDir,
     services: { hash: app.searchHash, cipher: app.fieldCipher },
-    concurrent: (app.db as unknown as { $client?: unknown }).$client instanceof pg.Pool,
+    concurrent: app.dbDriver === 'postgres',
   };
 
   app.get(
@@ -48,18 +42,12 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: importTemplateRoute, config: importer },
     async (request, reply) => {
       const { body, name } = await importTemplate(app.db, request, request.query.type);
-      return reply.type(XLSX).header('content-disposition', attachmentDisposition(name)).send(body);
+      return reply.type(FILE_MIME.xlsx).header('content-disposition', attachmentDisposition(name)).send(body);
     },
   );
 
   app.post('/pm/upload', { schema: uploadImportRoute, config: importer }, async (request) => {
-    const noFile = () => new AppError(400, request.t('import.chooseFile'));
-    if (!request.isMultipart()) throw noFile();
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw noFile();
-    }
+    const part = await filePart(request, () => new AppError(400, request.t('import.chooseFile')));
     const id = await uploadJob(context, request, request.query.type, part);
     return ok(await jobDetail(app.db, request, id));
   });
@@ -98,11 +86,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fileId = request.params.kind === 'original' ? job.originalFileId : job.errorFileId;
       const [file] = fileId === null ? [] : await app.db.select().from(files).where(eq(files.id, fileId));
       if (!file) throw notFound(request.t('file.notFound'));
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .send(createReadStream(join(app.config.filesDir, file.storageKey)));
+      return sendStoredFile(request, reply, file);
     },
   );
 };
