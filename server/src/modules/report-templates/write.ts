@@ -164,39 +164,62 @@ export async function updateVersion(
   return toVersion(after!);
 }
 
-export async function publishVersion(
+/** A version's next step (publish a draft, retire a published one): locked, checked, logged under `action`. */
+async function moveVersion(
   tx: Transaction,
   request: FastifyRequest,
   id: number,
   version: number,
-): Promise<ReportTemplateVersion> {
+  step: { action: 'publish' | 'retire'; from: 'draft' | 'published'; refusal: string },
+) {
   const before = await lockVersion(tx, request, id);
   assertVersion(request, before.version, version);
-  if (before.status !== 'draft') throw conflict(request.t('reportTemplate.notDraft'));
-  assertDefinition(request, before.definition);
+  if (before.status !== step.from) throw conflict(request.t(step.refusal));
+  if (step.action === 'publish') assertDefinition(request, before.definition);
+  const now = new Date();
   const [after] = await tx
     .update(reportTemplateVersions)
-    .set({ status: 'published', publishedAt: new Date(), version: before.version + 1 })
+    .set(
+      step.action === 'publish'
+        ? { status: 'published', publishedAt: now, version: before.version + 1 }
+        : { status: 'retired', retiredAt: now, version: before.version + 1 },
+    )
     .where(eq(reportTemplateVersions.id, id))
     .returning();
-  await withAudit(tx, { id: staffOf(request).userId }, 'publish', 'reportTemplateVersion', id, before, after);
+  await withAudit(
+    tx,
+    { id: staffOf(request).userId },
+    step.action,
+    'reportTemplateVersion',
+    id,
+    before,
+    after,
+  );
   return toVersion(after!);
 }
 
-export async function retireVersion(
+export function publishVersion(
   tx: Transaction,
   request: FastifyRequest,
   id: number,
   version: number,
 ): Promise<ReportTemplateVersion> {
-  const before = await lockVersion(tx, request, id);
-  assertVersion(request, before.version, version);
-  if (before.status !== 'published') throw conflict(request.t('reportTemplate.notPublished'));
-  const [after] = await tx
-    .update(reportTemplateVersions)
-    .set({ status: 'retired', retiredAt: new Date(), version: before.version + 1 })
-    .where(eq(reportTemplateVersions.id, id))
-    .returning();
-  await withAudit(tx, { id: staffOf(request).userId }, 'retire', 'reportTemplateVersion', id, before, after);
-  return toVersion(after!);
+  return moveVersion(tx, request, id, version, {
+    action: 'publish',
+    from: 'draft',
+    refusal: 'reportTemplate.notDraft',
+  });
+}
+
+export function retireVersion(
+  tx: Transaction,
+  request: FastifyRequest,
+  id: number,
+  version: number,
+): Promise<ReportTemplateVersion> {
+  return moveVersion(tx, request, id, version, {
+    action: 'retire',
+    from: 'published',
+    refusal: 'reportTemplate.notPublished',
+  });
 }
