@@ -1,6 +1,5 @@
 import type { AgreementDetail, ReportDetail } from '@pm/domain/shapes';
 import type { ReportTemplateDetail, ReportTemplateVersion } from '@pm/domain/shapes/report-template';
-import type { ReportTemplateDefinition } from '@pm/domain/report-templates';
 import type { Page } from '@pm/domain/contracts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -11,47 +10,12 @@ import { caller, expectStatus, insertProject, logsOf } from './support/records';
 import { agreementValues } from './fixtures/agreement';
 import { reportValues } from './fixtures/report';
 import { approveAll } from './support/approvals';
+import { DEFINITION, label } from './support/report-templates';
 
 const app = await buildTestApp();
 const [admin, officer] = [await loginAs(app, 'admin'), await loginAs(app, 'officer')];
 const call = caller(app);
 type FormErrors = { errors: { field: string; message: string }[] };
-
-const label = (zh: string, en: string) => ({ zh, en });
-const DEFINITION: ReportTemplateDefinition = {
-  sections: [
-    {
-      title: label('成果', 'Results'),
-      fields: [
-        {
-          key: 'title',
-          label: label('报告标题', 'Report title'),
-          type: 'text',
-          required: true,
-          maxLength: 100,
-        },
-        {
-          key: 'trees',
-          label: label('植树数量', 'Trees planted'),
-          type: 'number',
-          required: true,
-          unit: '棵',
-          scale: 0,
-          min: '0',
-        },
-        {
-          key: 'survival',
-          label: label('成活率', 'Survival rate'),
-          type: 'indicator',
-          required: true,
-          unit: '%',
-          target: '85',
-          scale: 1,
-        },
-      ],
-    },
-  ],
-};
 
 const create = (definition = DEFINITION, token = admin) =>
   call<ReportTemplateDetail>(token, 'POST', '/pm/report-templates', {
