@@ -1,4 +1,4 @@
-import { parseListQuery, toRequestParams, toSearchParams } from './list-query';
+import { withListQuery, parseListQuery, toRequestParams, toSearchParams } from './list-query';
 
 describe('list query', () => {
   it('reads paging, sorting, keyword and declared filters from the URL', () => {
@@ -37,5 +37,17 @@ describe('list query', () => {
       pageSize: 10,
       keyword: 'a',
     });
+  });
+});
+
+describe('withListQuery', () => {
+  it('replaces the list’s own parameters and keeps the page’s others (a tab)', () => {
+    const current = new URLSearchParams('tab=imports&page=3&status=failed&keyword=old');
+    const next = withListQuery(
+      current,
+      { page: 1, pageSize: 10, keyword: 'new', filters: { type: 'beneficiaryPerson' } },
+      ['status', 'type'],
+    );
+    expect(next.toString()).toBe('keyword=new&type=beneficiaryPerson&tab=imports');
   });
 });

@@ -51,6 +51,22 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
+/**
+ * The URL after a list query changes: the list's own parameters (paging, keyword, sort, its filters) replaced, any
+ * other one the page keeps (a tab, an open record) left as it was.
+ */
+export function withListQuery(
+  current: URLSearchParams,
+  query: ListQuery,
+  filterNames: readonly string[] = [],
+): URLSearchParams {
+  const next = toSearchParams(query);
+  for (const [name, value] of current) {
+    if (!RESERVED.has(name) && !filterNames.includes(name) && !next.has(name)) next.append(name, value);
+  }
+  return next;
+}
+
 /** The request parameters for the server's list calls. */
 export function toRequestParams(query: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseListQuery, toSearchParams, type ListQuery } from './list-query';
+import { parseListQuery, withListQuery, type ListQuery } from './list-query';
 
 /**
  * A list page's query kept in the URL: reload, back/forward and shared links show the same rows. Changing the
- * keyword or a filter goes back to page 1.
+ * keyword or a filter goes back to page 1; the page's other parameters (a tab) stay.
  */
 export function useListQuery(filterNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
@@ -16,9 +16,10 @@ export function useListQuery(filterNames: readonly string[] = []) {
     (change: Partial<ListQuery>) => {
       const resetsPage = 'keyword' in change || 'filters' in change || 'pageSize' in change;
       const next: ListQuery = { ...query, ...change, page: change.page ?? (resetsPage ? 1 : query.page) };
-      setParams(toSearchParams(next));
+      setParams((current) => withListQuery(current, next, filterNames));
     },
-    [query, setParams],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterNames is compared by value through `key`
+    [query, setParams, key],
   );
 
   return { query, update };
