@@ -1,36 +1,15 @@
-import { useEffect, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { FileUpload, fetchDownload } from '@pm/web/ui';
+import { FileUpload, useFilePreviewUrl } from '@pm/web/ui';
 import { NS } from '../../locale';
 
 const IMAGES = '.png,.jpg,.jpeg';
 
 /** An uploaded image's object URL (fetched with the token), for the preview; null while none. */
 export function useImageUrl(id: number | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (id === null) {
-      setUrl(null);
-      return undefined;
-    }
-    let made: string | null = null;
-    let live = true;
-    fetchDownload(`/pm/files/${id}/preview`).then(
-      ({ blob }) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => setUrl(null),
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
-  return url;
+  const shown = useFilePreviewUrl(id);
+  return shown && 'url' in shown ? shown.url : null;
 }
 
 /** One image of the template (background, seal, signature): upload a PNG/JPEG, or remove it. */

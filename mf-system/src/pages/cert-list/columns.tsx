@@ -1,20 +1,14 @@
 import Button from '@arco-design/web-react/es/Button';
-import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import type { ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
 import type { Certificate } from '@pm/domain/certificates/shapes';
-import { ConfirmAction, fetchDownload, saveBlob } from '@pm/web/ui';
+import { ConfirmAction, downloadFrom } from '@pm/web/ui';
 
 /** Downloads the certificate's PDF (rendered on the server first when it has none yet). */
 export async function downloadPdf(certificate: Pick<Certificate, 'id' | 'number'>) {
-  try {
-    const { blob, fileName } = await fetchDownload(`/pm/cert/issued/${certificate.id}/pdf`);
-    saveBlob(blob, fileName ?? `${certificate.number}.pdf`);
-  } catch (error) {
-    Message.error(error instanceof Error ? error.message : String(error));
-  }
+  await downloadFrom(`/pm/cert/issued/${certificate.id}/pdf`, `${certificate.number}.pdf`);
 }
 
 export const statusTag = (t: TFunction, status: Certificate['status']) => (

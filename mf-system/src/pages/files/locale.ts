@@ -87,5 +87,4 @@ export const importTexts: Bilingual = {
   'imports.status.failed': ['失败', 'Failed'],
   'imports.mode.short.all': ['全部', 'All'],
   'imports.mode.short.valid': ['仅正确行', 'Valid only'],
-  'imports.downloadFailed': ['下载失败：{{reason}}', 'The download failed: {{reason}}'],
 };

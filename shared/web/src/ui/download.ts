@@ -58,17 +58,24 @@ export async function fetchDownload(url: string, params?: object): Promise<Downl
 }
 
 /**
- * Downloads a stored file (`GET /pm/files/:id`) under the name the server sends (its own name when the server
- * sends none); a failure is toasted, never thrown.
+ * Downloads what `url` answers (a stored file, a workbook the server writes) under the name the server sends, else
+ * `fallbackName`; a failure is toasted with the server's reason, never thrown. Resolves whether it was saved.
  */
-export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
+export async function downloadFrom(url: string, fallbackName: string, params?: object): Promise<boolean> {
   try {
-    const { blob, fileName } = await fetchDownload(`/pm/files/${file.id}`);
-    saveBlob(blob, fileName ?? file.name);
+    const { blob, fileName } = await fetchDownload(url, params);
+    saveBlob(blob, fileName ?? fallbackName);
+    return true;
   } catch (error) {
     const content = error instanceof Error ? error.message : String(error);
     Message.error({ content, duration: ERROR_TOAST_DURATION });
+    return false;
   }
+}
+
+/** Downloads a stored file (`GET /pm/files/:id`) under the name the server sends (its own name when none). */
+export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
+  await downloadFrom(`/pm/files/${file.id}`, file.name);
 }
 
 /** `projects-20261115.xlsx`: the name and the day; what an export is saved as if the server sends no name. */

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Message from '@arco-design/web-react/es/Message';
 import Progress from '@arco-design/web-react/es/Progress';
 import type { ExportJob } from '@pm/domain/shapes/export-job';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/error-text';
 import { formatNumber } from '../i18n/format';
 import { downloadExportJob, getExportJob } from './export-jobs-api';
 
@@ -57,13 +55,8 @@ export function ExportJobState({ job }: { job: ExportJob }) {
   }
   const download = async () => {
     setBusy(true);
-    try {
-      await downloadExportJob(job);
-    } catch (reason) {
-      Message.error(t('table.exportFailed', { reason: errorText(reason) }));
-    } finally {
-      setBusy(false);
-    }
+    await downloadExportJob(job);
+    setBusy(false);
   };
   return (
     <Button type="primary" size="mini" loading={busy} onClick={() => void download()}>

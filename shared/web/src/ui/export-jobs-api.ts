@@ -2,7 +2,7 @@ import type { Page } from '@pm/domain/contracts';
 import type { ExportKind } from '@pm/domain/contracts/exports';
 import type { ExportJob } from '@pm/domain/shapes/export-job';
 import { apiGet } from '../api/requests';
-import { fetchDownload, saveBlob } from './download';
+import { downloadFrom } from './download';
 
 /** One export job and its progress (`GET /pm/exports/:id`). */
 export function getExportJob(id: number): Promise<ExportJob> {
@@ -14,8 +14,7 @@ export function getMyExportJobs(kind: ExportKind, pageSize = 5): Promise<Page<Ex
   return apiGet<Page<ExportJob>>('/pm/exports', { kind, pageSize }, { silent: true });
 }
 
-/** Saves a finished job's workbook under the name the server gives it; rejects with the server's reason. */
-export async function downloadExportJob(job: Pick<ExportJob, 'id' | 'fileName'>): Promise<void> {
-  const { blob, fileName } = await fetchDownload(`/pm/exports/${job.id}/file`);
-  saveBlob(blob, fileName ?? job.fileName);
+/** Saves a finished job's workbook under the name the server gives it; a failure is toasted (downloadFrom). */
+export function downloadExportJob(job: Pick<ExportJob, 'id' | 'fileName'>): Promise<boolean> {
+  return downloadFrom(`/pm/exports/${job.id}/file`, job.fileName);
 }

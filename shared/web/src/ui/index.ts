@@ -29,3 +29,4 @@ export { useGetRecordApprovalQuery } from './record-approval-api';
 export { menuIconOf, menuIcons } from './menu-icons';
 export * from './export-job-progress';
 export * from './export-jobs-api';
+export * from './use-file-preview-url';

@@ -1,39 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Modal from '@arco-design/web-react/es/Modal';
 import { useTranslation } from 'react-i18next';
 import type { MaterialVersion } from '@pm/domain/shapes';
-import { QueryState, fetchDownload } from '@pm/web/ui';
+import { QueryState, useFilePreviewUrl } from '@pm/web/ui';
 import { NS } from '../../../locale';
-
-type Shown = { url: string } | { error: unknown } | null;
-
-/**
- * Fetches a version inline (`GET /pm/files/:id/preview`, the token as a header like every call) and shows it from
- * an object URL: an image as `<img>`, a PDF in the browser's viewer in an `<iframe>`. The URL is let go on close.
- */
-function usePreviewUrl(version: MaterialVersion | null, attempt: number): Shown {
-  const [shown, setShown] = useState<Shown>(null);
-  useEffect(() => {
-    if (!version) return undefined;
-    let url: string | null = null;
-    let current = true;
-    setShown(null);
-    fetchDownload(`/pm/files/${version.fileId}/preview`).then(
-      ({ blob }) => {
-        if (!current) return;
-        // The type the archive recorded, whatever the transport said: the viewer picks its renderer by it.
-        url = URL.createObjectURL(new Blob([blob], { type: version.mime }));
-        setShown({ url });
-      },
-      (error: unknown) => current && setShown({ error }),
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [version, attempt]);
-  return shown;
-}
 
 export interface FilePreviewProps {
   /** The version shown; the dialog is closed while null. */
@@ -45,7 +15,7 @@ export interface FilePreviewProps {
 export function FilePreview({ version, onClose }: FilePreviewProps) {
   const { t } = useTranslation(NS);
   const [attempt, setAttempt] = useState(0);
-  const shown = usePreviewUrl(version, attempt);
+  const shown = useFilePreviewUrl(version?.fileId ?? null, { mime: version?.mime, attempt });
   const error = shown && 'error' in shown ? shown.error : undefined;
   return (
     <Modal

@@ -7,7 +7,8 @@ import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
 import { useTranslation } from 'react-i18next';
 import type { ImportJobDetail, ImportRowError } from '@pm/domain/shapes/imports';
 import { NS } from '../../../locale';
-import { jobFileUrl, saveDownload } from './job-download';
+import { jobFileUrl } from './job-download';
+import { downloadFrom } from '@pm/web/ui';
 
 /** A dry run's (or commit's) counts, its first bad rows and the error file. */
 export function CheckResult({ detail }: { detail: ImportJobDetail }) {
@@ -40,7 +41,7 @@ export function CheckResult({ detail }: { detail: ImportJobDetail }) {
                 <Button
                   size="small"
                   icon={<IconDownload />}
-                  onClick={() => void saveDownload(t, jobFileUrl(job.id, 'errors'))}
+                  onClick={() => void downloadFrom(jobFileUrl(job.id, 'errors'), 'errors.xlsx')}
                 >
                   {t('imports.errorFile')}
                 </Button>

@@ -23,7 +23,7 @@ import {
   type ImportMode,
   type ImportType,
 } from '@pm/domain/shapes/imports';
-import { RouterLink } from '@pm/web/ui';
+import { downloadFrom, RouterLink } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import {
   useCheckImportMutation,
@@ -32,7 +32,6 @@ import {
   useUploadImportMutation,
 } from '../api/imports-api';
 import { CheckResult } from './check-result';
-import { saveDownload } from './job-download';
 
 /** Where the records of each type are listed once imported. */
 const LIST_PATHS: Record<ImportType, string> = {
@@ -163,7 +162,7 @@ export function ImportWizard() {
               />
               <Button
                 icon={<IconDownload />}
-                onClick={() => void saveDownload(t, '/pm/import/template', { type }, `${type}.xlsx`)}
+                onClick={() => void downloadFrom('/pm/import/template', `${type}.xlsx`, { type })}
               >
                 {t('imports.template')}
               </Button>

@@ -5,7 +5,8 @@ import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
 import type { ImportJob, ImportStatus } from '@pm/domain/shapes/imports';
 import { formatDateTime } from '@pm/web/i18n';
-import { jobFileUrl, saveDownload } from './job-download';
+import { jobFileUrl } from './job-download';
+import { downloadFrom } from '@pm/web/ui';
 
 const STATUS_COLOURS: Record<ImportStatus, string> = {
   uploaded: 'gray',
@@ -64,20 +65,14 @@ export function jobColumns(t: TFunction, locale: string): ColumnProps<ImportJob>
       render: (_: unknown, job) => (
         <Space wrap>
           {job.original && (
-            <Link
-              onClick={() =>
-                void saveDownload(t, jobFileUrl(job.id, 'original'), undefined, job.original!.name)
-              }
-            >
+            <Link onClick={() => void downloadFrom(jobFileUrl(job.id, 'original'), job.original!.name)}>
               {t('imports.file.original')}
             </Link>
           )}
           {job.errorFile && (
             <Link
               status="error"
-              onClick={() =>
-                void saveDownload(t, jobFileUrl(job.id, 'errors'), undefined, job.errorFile!.name)
-              }
+              onClick={() => void downloadFrom(jobFileUrl(job.id, 'errors'), job.errorFile!.name)}
             >
               {t('imports.file.errors')}
             </Link>
