@@ -19,7 +19,7 @@ export function FilesPage() {
   const { t } = useTranslation(NS);
   return (
     <Card title={t('files.title')}>
-      <UrlTabs tabs={TABS} title={(tab) => t(`files.tab.${tab}`)} pane={(tab) => PANES[tab]()} />
+      <UrlTabs fresh tabs={TABS} title={(tab) => t(`files.tab.${tab}`)} pane={(tab) => PANES[tab]()} />
     </Card>
   );
 }

@@ -1,27 +1,43 @@
-import { useMemo, useState } from 'react';
-import Button from '@arco-design/web-react/es/Button';
+import { useMemo } from 'react';
+import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
-import Select from '@arco-design/web-react/es/Select';
-import Space from '@arco-design/web-react/es/Space';
-import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
+import type { ColumnProps } from '@arco-design/web-react/es/Table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { EXPORT_JOB_STATUSES, EXPORT_KINDS } from '@pm/domain/contracts/exports';
 import type { ExportJob } from '@pm/domain/shapes/export-job';
+import { formFilters } from '@pm/domain/utils';
 import { formatDateTime, formatNumber } from '@pm/web/i18n';
 import { selectUserInfo, useAppSelector } from '@pm/web/store';
-import { ExportJobState, useExportJob } from '@pm/web/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  ExportJobState,
+  ListFrame,
+  SearchForm,
+  SelectField,
+  toRequestParams,
+  useExportJob,
+  useListQuery,
+  useSearchForm,
+  type ListQuery,
+} from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { useGetAllExportJobsQuery } from '../api/get-export-jobs';
 
 const STATUS_COLOR = { running: 'arcoblue', done: 'green', failed: 'red' } as const;
-const PAGE_SIZE = 10;
+const JOB_FILTERS = ['kind', 'status'] as const;
 
-interface Filters {
+interface SearchValues {
+  keyword?: string;
   kind?: string;
   status?: string;
-  keyword?: string;
 }
+
+const toValues = (query: ListQuery): SearchValues => ({
+  keyword: query.keyword,
+  kind: query.filters.kind,
+  status: query.filters.status,
+});
 
 /** A row's progress: followed live while it runs; the file to its own creator only. */
 function JobProgress({ job: listed, mine }: { job: ExportJob; mine: boolean }) {
@@ -31,26 +47,8 @@ function JobProgress({ job: listed, mine }: { job: ExportJob; mine: boolean }) {
   return <ExportJobState job={job} />;
 }
 
-/**
- * The exports tab of the import and export centre: everyone's background export jobs, newest first, searchable by
- * list, status and who; a running one is followed live.
- */
-export function ExportJobsPanel() {
-  const { t, i18n } = useTranslation(NS);
-  const me = useAppSelector(selectUserInfo);
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ field: string; order: string } | null>(null);
-  const params = useMemo(() => {
-    const query: Record<string, string | number> = { page, pageSize: PAGE_SIZE };
-    for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
-    if (sort) Object.assign(query, { sortField: sort.field, sortOrder: sort.order });
-    return query;
-  }, [filters, page, sort]);
-  const result = useGetAllExportJobsQuery(params);
-
-  const columns: ColumnProps<ExportJob>[] = [
+function columnsOf(t: TFunction, language: string, me: number | undefined): ColumnProps<ExportJob>[] {
+  return [
     { title: t('exportJob.kind'), dataIndex: 'kind', render: (kind: string) => t(`exportJob.kind.${kind}`) },
     { title: t('exportJob.fileName'), dataIndex: 'fileName', ellipsis: true },
     {
@@ -58,7 +56,7 @@ export function ExportJobsPanel() {
       dataIndex: 'total',
       align: 'right',
       sorter: true,
-      render: (total: number) => formatNumber(total, i18n.language),
+      render: (total: number) => formatNumber(total, language),
     },
     {
       title: t('exportJob.status'),
@@ -72,102 +70,69 @@ export function ExportJobsPanel() {
       title: t('exportJob.progress'),
       key: 'progress',
       width: 220,
-      render: (_: unknown, job) => <JobProgress job={job} mine={job.createdBy === me?.id} />,
+      render: (_: unknown, job) => <JobProgress job={job} mine={job.createdBy === me} />,
     },
     { title: t('exportJob.createdBy'), dataIndex: 'createdByName' },
     {
       title: t('exportJob.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      render: (at: string) => formatDateTime(at, i18n.language),
+      render: (at: string) => formatDateTime(at, language),
     },
     {
       title: t('exportJob.finishedAt'),
       dataIndex: 'finishedAt',
-      render: (at: string | null) => (at ? formatDateTime(at, i18n.language) : '—'),
+      render: (at: string | null) => (at ? formatDateTime(at, language) : '—'),
     },
   ];
+}
 
-  const search = () => {
-    setPage(1);
-    setFilters({ ...draft, keyword: draft.keyword?.trim() });
-  };
-
+/**
+ * The exports tab of the import and export centre: everyone's background export jobs, newest first, searched by
+ * list, status and who (in the URL, like every list); a running one is followed live.
+ */
+export function ExportJobsPanel() {
+  const { t, i18n } = useTranslation(NS);
+  const me = useAppSelector(selectUserInfo)?.id;
+  const { query, update } = useListQuery(JOB_FILTERS);
+  const result = useGetAllExportJobsQuery(toRequestParams(query));
+  const columns = useMemo(() => columnsOf(t, i18n.language, me), [t, i18n.language, me]);
+  const { form, search, reset } = useSearchForm<SearchValues>({
+    query,
+    onSearch: update,
+    toValues,
+    toFilters: (values) => formFilters({ kind: values.kind, status: values.status }),
+  });
+  const all = t('exportJob.all');
   return (
-    <div>
-      <p>{t('exportJob.intro')}</p>
-      <form
-        aria-label={t('exportJob.search')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
-            aria-label={t('exportJob.kind')}
-            placeholder={t('exportJob.kind')}
-            style={{ width: 160 }}
-            value={draft.kind}
-            onChange={(kind?: string) => setDraft((current) => ({ ...current, kind }))}
-            options={EXPORT_KINDS.map((kind) => ({ value: kind, label: t(`exportJob.kind.${kind}`) }))}
+    <ListFrame<ExportJob>
+      title={t('exportJob.title')}
+      search={
+        <SearchForm<SearchValues> form={form} label={t('exportJob.search')} onSearch={search} onReset={reset}>
+          <Form.Item label={t('exportJob.keyword')} field="keyword">
+            <Input allowClear placeholder={t('exportJob.keywordPlaceholder')} />
+          </Form.Item>
+          <SelectField
+            label={t('exportJob.kind')}
+            field="kind"
+            placeholder={all}
+            options={EXPORT_KINDS.map((value) => ({ value, label: t(`exportJob.kind.${value}`) }))}
           />
-          <Select
-            allowClear
-            aria-label={t('exportJob.status')}
-            placeholder={t('exportJob.status')}
-            style={{ width: 140 }}
-            value={draft.status}
-            onChange={(status?: string) => setDraft((current) => ({ ...current, status }))}
-            options={EXPORT_JOB_STATUSES.map((status) => ({
-              value: status,
-              label: t(`exportJob.status.${status}`),
-            }))}
+          <SelectField
+            label={t('exportJob.status')}
+            field="status"
+            placeholder={all}
+            options={EXPORT_JOB_STATUSES.map((value) => ({ value, label: t(`exportJob.status.${value}`) }))}
           />
-          <Input
-            allowClear
-            aria-label={t('exportJob.keyword')}
-            placeholder={t('exportJob.keywordPlaceholder')}
-            style={{ width: 180 }}
-            value={draft.keyword ?? ''}
-            onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
-          />
-          <Button type="primary" htmlType="submit">
-            {t('exportJob.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft({});
-              setFilters({});
-              setPage(1);
-            }}
-          >
-            {t('exportJob.reset')}
-          </Button>
-          <Button onClick={() => void result.refetch()}>{t('exportJob.refresh')}</Button>
-        </Space>
-      </form>
-      <Table<ExportJob>
-        rowKey="id"
-        columns={columns}
-        data={result.data?.list ?? []}
-        loading={result.isFetching}
-        scroll={{ x: 1100 }}
-        noDataElement={<div style={{ padding: 24 }}>{t('exportJob.empty')}</div>}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: result.data?.total ?? 0,
-          onChange: setPage,
-          showTotal: true,
-        }}
-        onChange={(_pagination, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          setSort(one?.field && one.direction ? { field: String(one.field), order: one.direction } : null);
-          setPage(1);
-        }}
-      />
-    </div>
+        </SearchForm>
+      }
+      filterTags={<p style={{ marginTop: 0 }}>{t('exportJob.intro')}</p>}
+      result={result}
+      columns={columns}
+      query={query}
+      onQueryChange={update}
+      scroll={{ x: 1100 }}
+      emptyText={t('exportJob.empty')}
+    />
   );
 }
