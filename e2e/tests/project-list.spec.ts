@@ -35,7 +35,7 @@ test('the search form filters by status and keyword through the URL, and the exp
   await expect(content.locator('tbody tr')).toHaveCount(names.length);
 
   const download = page.waitForEvent('download');
-  await content.getByRole('button', { name: '导出' }).click();
+  await content.getByRole('button', { name: '导出', exact: true }).click();
   const file = await download;
   // Saved under the name the server sends (Content-Disposition), in the page's language.
   expect(file.suggestedFilename()).toMatch(/^项目列表-\d{8}\.xlsx$/);

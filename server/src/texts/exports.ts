@@ -1,3 +1,4 @@
+import { EXPORT_KIND_NAMES } from '@pm/domain/contracts/exports';
 import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The exports' sheet names, file names (before the date) and column headers. */
@@ -48,6 +49,9 @@ export const exportTexts: Bilingual = {
 
 /** The export jobs: a list's export too big to wait for (modules/exports). */
 export const exportJobTexts: Bilingual = {
+  ...Object.fromEntries(
+    Object.entries(EXPORT_KIND_NAMES).map(([kind, names]) => [`exports.kind.${kind}`, names]),
+  ),
   'exports.notFound': ['导出任务不存在', 'Export job not found'],
   'exports.notReady': ['导出文件尚未生成完毕', 'The export file is not ready yet'],
   'exports.failed.error': ['导出失败，请重试', 'The export failed; please try again'],
@@ -55,13 +59,6 @@ export const exportJobTexts: Bilingual = {
     '导出中断（服务重启），请重新导出',
     'The export was interrupted (server restart); please export again',
   ],
-  'exports.kind.projects': ['项目', 'projects'],
-  'exports.kind.appropriations': ['拨款', 'appropriations'],
-  'exports.kind.beneficiaries': ['受益人', 'beneficiaries'],
-  'exports.kind.partners': ['合作伙伴', 'partners'],
-  'exports.kind.volunteers': ['志愿者', 'volunteers'],
-  'exports.kind.materials': ['档案资料', 'archive materials'],
-  'exports.kind.logs': ['操作日志', 'operation log'],
   'exports.message.done.title': ['导出完成：{{fileName}}', 'Export ready: {{fileName}}'],
   'exports.message.done.content': [
     '{{kind}}导出文件 {{fileName}} 已生成，可在列表页“导出”旁的导出记录中下载。',

@@ -1,7 +1,16 @@
+import { EXPORT_KIND_NAMES } from '@pm/domain/contracts/exports';
 import type { Bilingual } from '@pm/domain/texts/bilingual';
 
 /** The exports tab of the import and export centre (`/system/files`). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const exportJobTexts: Bilingual = {
+  ...Object.fromEntries(
+    Object.entries(EXPORT_KIND_NAMES).map(([kind, [zh, en]]) => [
+      `exportJob.kind.${kind}`,
+      [zh, capitalised(en)],
+    ]),
+  ),
   'exportJob.intro': [
     '各列表导出超过 10,000 条时在后台生成文件；此处列出所有人的导出任务，文件只有导出人本人可以下载（其中的数据按其数据权限读取）。',
     'A list export of more than 10,000 rows is written in the background; here are everyone’s export jobs. Only the person who exported may download the file (it holds what their data scope lets them read).',
@@ -25,11 +34,4 @@ export const exportJobTexts: Bilingual = {
   'exportJob.status.running': ['进行中', 'Running'],
   'exportJob.status.done': ['已完成', 'Done'],
   'exportJob.status.failed': ['失败', 'Failed'],
-  'exportJob.kind.projects': ['项目', 'Projects'],
-  'exportJob.kind.appropriations': ['拨款', 'Appropriations'],
-  'exportJob.kind.beneficiaries': ['受益人', 'Beneficiaries'],
-  'exportJob.kind.partners': ['合作伙伴', 'Partners'],
-  'exportJob.kind.volunteers': ['志愿者', 'Volunteers'],
-  'exportJob.kind.materials': ['档案资料', 'Archive materials'],
-  'exportJob.kind.logs': ['操作日志', 'Operation log'],
 };

@@ -29,6 +29,17 @@ export const EXPORT_PROGRESS_EVERY_ROWS = 5_000;
 /** A running job whose progress has not moved for this long lost its server: it reads as failed. */
 export const EXPORT_STALE_AFTER_MS = 2 * 60 * 1000;
 
+/** Each kind's name, [zh-CN, en-US] (English in running text: `operation log`); the texts of both sides read it. */
+export const EXPORT_KIND_NAMES: Record<ExportKind, readonly [string, string]> = {
+  projects: ['项目', 'projects'],
+  appropriations: ['拨款', 'appropriations'],
+  beneficiaries: ['受益人', 'beneficiaries'],
+  partners: ['合作伙伴', 'partners'],
+  volunteers: ['志愿者', 'volunteers'],
+  materials: ['档案资料', 'archive materials'],
+  logs: ['操作日志', 'operation log'],
+};
+
 /** The list page each kind is exported from: where its "done" message leads. */
 export const EXPORT_KIND_PAGES: Record<ExportKind, string> = {
   projects: '/project/list',
