@@ -22,7 +22,7 @@ import {
 } from '../src/db/schema';
 import { hashPassword } from '../src/security/password';
 import { departmentSubtree, scopeFromRoles } from '../src/security/data-scope';
-import { API, bearer, buildTestApp, login, loginAs, TEST_USER_PASSWORD } from './helper';
+import { API, bearer, buildTestApp, login, loginAs, TEST_PASSWORD_COST, TEST_USER_PASSWORD } from './helper';
 import { uploadPdf } from './support/uploads';
 import { firstSheet } from './support/workbook';
 import { projectValues } from './fixtures/project';
@@ -122,7 +122,7 @@ async function userWith(username: string, department: number, specs: RoleSpec[])
       username,
       name: username,
       departmentId: department,
-      passwordHash: await hashPassword(TEST_USER_PASSWORD),
+      passwordHash: await hashPassword(TEST_USER_PASSWORD, TEST_PASSWORD_COST),
     })
     .returning({ id: users.id });
   for (const [index, spec] of specs.entries()) {

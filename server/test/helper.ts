@@ -11,7 +11,7 @@ import { permissions, rolePermissions, roles, userRoles, users } from '../src/db
 import { hashPassword } from '../src/security/password';
 import { DEMO_CLIENT_MOBILE, DEMO_PASSWORDS, type DemoStaff } from '../src/seed/demo/accounts';
 import { answeredCaptcha, staffSignIn, type Call } from './support/sign-in';
-import { openTestPglite, openTestPostgres } from './support/test-database';
+import { openTestPglite, openTestPostgres, TEST_PASSWORD_COST } from './support/test-database';
 
 /** Which backend this run tests: scripts/run-tests.mjs runs the suite once per backend. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -22,6 +22,7 @@ export const API = '/api';
 export const PASSWORDS = DEMO_PASSWORDS;
 /** The password of every user a test makes for itself (`staffWith`). */
 export const TEST_USER_PASSWORD = 'Limited@12345';
+export { TEST_PASSWORD_COST };
 export type StaffUsername = DemoStaff;
 export { DEMO_CLIENT_MOBILE };
 
@@ -126,7 +127,7 @@ export async function staffWith(
   const password = TEST_USER_PASSWORD;
   const [user] = await app.db
     .insert(users)
-    .values({ username, name: username, passwordHash: await hashPassword(password) })
+    .values({ username, name: username, passwordHash: await hashPassword(password, TEST_PASSWORD_COST) })
     .returning({ id: users.id });
   if (codes.length > 0) {
     const [role] = await app.db

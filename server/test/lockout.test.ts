@@ -5,7 +5,7 @@ import { loginAttempts, users } from '../src/db/schema';
 import { purgeExpired } from '../src/security/housekeeping';
 import { LOGIN_LOCKOUT } from '../src/security/login-throttle';
 import { hashPassword } from '../src/security/password';
-import { API, captcha, buildTestApp, PASSWORDS, smsCode } from './helper';
+import { API, captcha, buildTestApp, PASSWORDS, smsCode, TEST_PASSWORD_COST } from './helper';
 
 const app = await buildTestApp();
 
@@ -38,7 +38,12 @@ const endLocks = () =>
 async function insertUser(username: string, password: string, mobile: string) {
   await app.db
     .insert(users)
-    .values({ username, name: username, mobile, passwordHash: await hashPassword(password) });
+    .values({
+      username,
+      name: username,
+      mobile,
+      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+    });
 }
 
 describe('password lockout', () => {

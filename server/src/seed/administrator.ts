@@ -13,6 +13,8 @@ export interface AdministratorOptions {
   password: string | undefined;
   production: boolean;
   departmentId: number;
+  /** Test databases only (SeedOptions.passwordCost). */
+  passwordCost?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AdministratorOptions {
  */
 export async function ensureAdministrator(
   tx: Transaction,
-  { password, production, departmentId }: AdministratorOptions,
+  { password, production, departmentId, passwordCost }: AdministratorOptions,
 ): Promise<{ id: number; generatedPassword?: string }> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USERNAME));
   if (existing) return { id: existing.id };
@@ -31,7 +33,7 @@ export async function ensureAdministrator(
     .insert(users)
     .values({
       username: ADMIN_USERNAME,
-      passwordHash: await hashPassword(password ?? generatedPassword ?? DEV_ADMIN_PASSWORD),
+      passwordHash: await hashPassword(password ?? generatedPassword ?? DEV_ADMIN_PASSWORD, passwordCost),
       name: '系统管理员',
       isAdmin: 1,
       departmentId,

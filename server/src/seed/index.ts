@@ -16,6 +16,8 @@ export interface SeedOptions {
   protection?: IdProtection;
   /** Where uploads are stored: the demo archive's files are written there (without it, only their rows). */
   filesDir?: string;
+  /** Test databases only: the scrypt work factor of the administrator's and demo staff's password hashes. */
+  passwordCost?: number;
 }
 
 /**
@@ -33,9 +35,10 @@ export async function seedDatabase(
       password: options.adminPassword,
       production: options.production,
       departmentId: rootDepartmentId,
+      passwordCost: options.passwordCost,
     });
     // The demo publishes its own first versions (its history was decided before the engine): before the defaults.
-    if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection);
+    if (options.demo) await seedDemo(tx, rootDepartmentId, options.protection, options.passwordCost);
     // After the demo: its reports move onto the standard template like any filed before templates.
     const standardId = await seedStandardTemplate(tx);
     if (options.demo) await seedDemoReportPlans(tx, standardId);

@@ -12,6 +12,13 @@ import { searchHasher } from '../../src/security/search-hash';
 import { seedDatabase } from '../../src/seed';
 
 /**
+ * The work factor of the test databases' demo and test-made accounts: 2^10 instead of the product's 2^15, so the
+ * suite's thousands of sign-ins cost ~3 ms of scrypt each instead of ~100 ms. What the product hashes itself
+ * (users created or reset through the API, changed passwords) keeps the product's cost; security.test.ts checks it.
+ */
+export const TEST_PASSWORD_COST = 2 ** 10;
+
+/**
  * What every test database holds: the development seed (demo organisation, development passwords), its masked
  * fields encrypted and their search hashes made with the test keys.
  */
@@ -26,6 +33,7 @@ export async function migrateAndSeed(handle: DatabaseHandle, seed: boolean): Pro
     adminPassword: undefined,
     production: false,
     protection: { hash, cipher },
+    passwordCost: TEST_PASSWORD_COST,
   });
   // As every start does after the seed (bootstrap.ts), with the key the test apps use.
   await encryptPendingIdNumbers(handle.db, cipher, hash);

@@ -38,7 +38,11 @@ async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promi
   return byName;
 }
 
-async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): Promise<Map<string, number>> {
+async function seedStaff(
+  tx: Transaction,
+  departmentIds: Map<string, number>,
+  passwordCost: number | undefined,
+): Promise<Map<string, number>> {
   const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
   const roleIdOf = new Map(roleRows.map((row) => [row.code, row.id]));
   for (const { password, department, roles: codes, leads, ...staff } of DEMO_STAFF) {
@@ -50,7 +54,7 @@ async function seedStaff(tx: Transaction, departmentIds: Map<string, number>): P
     const departmentId = departmentIds.get(department)!;
     const [row] = await tx
       .insert(users)
-      .values({ ...staff, passwordHash: await hashPassword(password), departmentId })
+      .values({ ...staff, passwordHash: await hashPassword(password, passwordCost), departmentId })
       .returning({ id: users.id });
     const roleIds = codes.flatMap((code) => roleIdOf.get(code) ?? []);
     if (roleIds.length > 0) {
@@ -206,9 +210,10 @@ export async function seedDemo(
   tx: Transaction,
   rootDepartmentId: number,
   protection?: IdProtection,
+  passwordCost?: number,
 ): Promise<void> {
   const departmentIds = await seedDepartments(tx, rootDepartmentId);
-  const userIds = await seedStaff(tx, departmentIds);
+  const userIds = await seedStaff(tx, departmentIds, passwordCost);
   const beneficiaryIds = await seedBeneficiaries(tx);
   const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
   await seedPartners(tx, projectIds);
