@@ -119,3 +119,11 @@ test('at 375 px the plan list and editor fit the screen, the table scrolling ins
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the menu lists the report plans, and /system/report opens them', async ({ page }) => {
+  await signedIn(page, await staffToken(page.request, 'admin'));
+  await page.goto('/system/report');
+  await expect(page).toHaveURL(/\/system\/report\/plan$/, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: '乡村振兴类项目报告计划' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.arco-layout-sider .arco-menu-item', { hasText: '报告计划' })).toBeVisible();
+});
