@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall, signedIn, staffToken } from './api-session';
+import { draftAgreement, type AgreementDetail } from './agreement-support';
 import { approveRecord } from './approval-support';
-import { confirm, createDraftProject, fillField, formItem, pickOption } from './project-support';
-// The records' values are the server tests' fixtures: one set per entity for both suites.
-import { agreementValues } from '../../server/test/fixtures/agreement';
-import { applicationValues } from '../../server/test/fixtures/application';
+import { confirm, fillField, formItem, pickOption } from './project-support';
 
-interface Versioned {
-  id: number;
-  version: number;
-}
-type ApplicationDetail = Versioned;
-type AgreementDetail = Versioned & { projectId: number };
 interface ReportTemplateDetail {
   versions: { id: number; status: string }[];
 }
@@ -26,41 +18,6 @@ interface ReportDetail {
  * its unit and an indicator with its target), sees it in the live preview and publishes it; a plan puts it on an
  * agreement's schedule; the officer fills the stage report from it and its detail shows the values.
  */
-
-/** An approved project with a draft agreement of one schedule item (through the API and the approvals). */
-async function draftAgreement(request: APIRequestContext, officer: string): Promise<AgreementDetail> {
-  const project = await createDraftProject(request, officer, `植树项目 ${Date.now()}`);
-  const people = await apiCall<{ list: { id: number }[] }>(
-    request,
-    officer,
-    'GET',
-    '/pm/beneficiaries?pageSize=1',
-  );
-  let application = await apiCall<ApplicationDetail>(
-    request,
-    officer,
-    'POST',
-    '/pm/applications',
-    applicationValues(project.id, people.list[0]!.id),
-  );
-  application = await apiCall<ApplicationDetail>(
-    request,
-    officer,
-    'POST',
-    `/pm/applications/${application.id}/submit`,
-    {
-      version: application.version,
-    },
-  );
-  await approveRecord(request, officer, `/pm/applications/${application.id}`, ['reviewer', 'head']);
-  return apiCall<AgreementDetail>(
-    request,
-    officer,
-    'POST',
-    '/pm/agreements',
-    agreementValues(project.id, { total: '100000.00', reportItems: 1 }),
-  );
-}
 
 test('designs and publishes a report template, then a stage report is filled from it', async ({
   page,

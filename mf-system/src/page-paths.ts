@@ -12,6 +12,8 @@ export const PAGES = [
   '/system/cert',
   '/system/cert/create',
   '/system/files',
+  '/system/report/plan',
+  '/system/report/create-plan',
   '/system/report/template',
   '/system/report/create-template',
 ] as const;

@@ -11,6 +11,8 @@ import { DepartmentPage } from './pages/department';
 import { CertListPage } from './pages/cert-list';
 import { CertDesignerPage } from './pages/cert-designer';
 import { FilesPage } from './pages/files';
+import { ReportPlanListPage } from './pages/report-plan-list';
+import { ReportPlanEditPage } from './pages/report-plan-edit';
 import { ReportTemplateListPage } from './pages/report-template-list';
 import { ReportTemplateDesignPage } from './pages/report-template-design';
 
@@ -24,6 +26,8 @@ const elements: Record<PagePath, ReactElement> = {
   '/system/cert': <CertListPage />,
   '/system/cert/create': <CertDesignerPage />,
   '/system/files': <FilesPage />,
+  '/system/report/plan': <ReportPlanListPage />,
+  '/system/report/create-plan': <ReportPlanEditPage />,
   '/system/report/template': <ReportTemplateListPage />,
   '/system/report/create-template': <ReportTemplateDesignPage />,
 };

@@ -12,3 +12,8 @@ export const templateDesignPath = (templateId?: number) =>
   templateId === undefined
     ? '/system/report/create-template'
     : `/system/report/create-template?id=${templateId}`;
+
+/** The report plan editor: a new plan, or a saved one. */
+export const planEditPath = (planId?: number) =>
+  planId === undefined ? '/system/report/create-plan' : `/system/report/create-plan?id=${planId}`;
+export const PLAN_LIST_PATH = '/system/report/plan';

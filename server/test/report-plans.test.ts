@@ -116,7 +116,7 @@ describe('report plans', () => {
     assert.equal((await call(officer, 'GET', '/pm/report-plans')).status, 403);
     const noScope = await call<FormErrors>(admin, 'POST', '/pm/report-plans', planFor({}), 'en-US');
     assert.deepEqual(noScope.body.data.errors, [
-      { field: 'agreementId', message: 'Choose either an agreement or a project type' },
+      { field: 'agreementId', message: 'Give either Agreement or Project type, one of the two' },
     ]);
     const untitled = await call<FormErrors>(
       admin,
@@ -125,7 +125,7 @@ describe('report plans', () => {
       planFor({ projectType: 'medical' }, [{ ...ITEMS[0]!, title: ' ' }]),
     );
     assert.deepEqual(untitled.body.data.errors, [
-      { field: 'items[0].title', message: '第 1 项：请填写标题' },
+      { field: 'items[0].title', message: '请填写第 1 行报告标题' },
     ]);
     const noDue = await call(
       admin,

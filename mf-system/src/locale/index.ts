@@ -10,6 +10,7 @@ import { certTexts } from '../pages/cert-list/locale';
 import { certDesignerTexts } from '../pages/cert-designer/locale';
 import { filesTexts, importTexts } from '../pages/files/locale';
 import { reportTemplateTexts } from '../features/report-template/locale';
+import { reportPlanTexts } from '../features/report-plan/locale';
 
 export const NS = 'system';
 
@@ -31,6 +32,7 @@ export function registerLocale(): void {
       filesTexts,
       importTexts,
       reportTemplateTexts,
+      reportPlanTexts,
     ),
   );
 }

@@ -26,19 +26,8 @@ export const reportTemplateTexts: Bilingual = {
     'The chosen template version is not published or has been retired',
   ],
   'reportPlan.notFound': ['报告计划不存在', 'Report plan not found'],
-  'reportPlan.nameRequired': ['请填写计划名称', 'Enter the plan name'],
-  'reportPlan.scopeRequired': [
-    '请选择一份协议或一个项目类型（二选一）',
-    'Choose either an agreement or a project type',
-  ],
   'reportPlan.agreementMissing': ['所选协议不存在', 'The chosen agreement does not exist'],
   'reportPlan.typeMissing': ['所选项目类型不存在', 'The chosen project type does not exist'],
-  'reportPlan.itemsRequired': ['计划至少需要一个报告项', 'A plan needs at least one report item'],
-  'reportPlan.itemTitle': ['第 {{row}} 项：请填写标题', 'Item {{row}}: enter a title'],
-  'reportPlan.itemDue': [
-    '第 {{row}} 项：请填写相对协议生效的月数或固定日期（二选一）',
-    'Item {{row}}: give either months after the agreement takes effect or a fixed date',
-  ],
   'reportPlan.instalmentMissing': [
     '第 {{row}} 项：协议没有第 {{seq}} 期拨付',
     'Item {{row}}: the agreement has no instalment {{seq}}',

@@ -1,3 +1,4 @@
+import { reportPlanForm } from '@pm/domain/forms/report-plan-form';
 import type { ReportPlanDetail } from '@pm/domain/shapes/report-plan';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import {
   reportTemplateVersions,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { fieldRefusal } from '../records/refusals';
@@ -21,11 +23,8 @@ import type { PlanBody, UpdatePlanBody } from './schema';
 
 type Body = Static<typeof PlanBody>;
 
-/** The scope: exactly one of an existing agreement and a project type of the dictionary. */
+/** The scope (one of the two, by the form): an existing agreement or a project type of the dictionary. */
 async function assertScope(tx: Transaction, request: FastifyRequest, body: Body): Promise<void> {
-  if ((body.agreementId === null) === (body.projectType === null)) {
-    throw fieldRefusal('agreementId', request.t('reportPlan.scopeRequired'));
-  }
   if (body.agreementId !== null) {
     const [agreement] = await tx
       .select({ id: agreements.id })
@@ -41,9 +40,8 @@ async function assertScope(tx: Transaction, request: FastifyRequest, body: Body)
   if (!type) throw fieldRefusal('projectType', request.t('reportPlan.typeMissing'));
 }
 
-/** Each item: a title, one due rule, a published template version, and (for an agreement) an instalment it has. */
+/** Each item (titled and dated, by the form): a published template version, and (for an agreement) an instalment it has. */
 async function assertItems(tx: Transaction, request: FastifyRequest, body: Body): Promise<void> {
-  if (body.items.length === 0) throw fieldRefusal('items', request.t('reportPlan.itemsRequired'));
   const ids = [...new Set(body.items.map((item) => item.templateVersionId))];
   const published = await tx
     .select({ id: reportTemplateVersions.id })
@@ -64,10 +62,6 @@ async function assertItems(tx: Transaction, request: FastifyRequest, body: Body)
   body.items.forEach((item, index) => {
     const at = (field: string) => `items[${index}].${field}`;
     const row = index + 1;
-    if (!item.title.trim()) throw fieldRefusal(at('title'), request.t('reportPlan.itemTitle', { row }));
-    if ((item.offsetMonths === null) === (item.fixedDate === null)) {
-      throw fieldRefusal(at('offsetMonths'), request.t('reportPlan.itemDue', { row }));
-    }
     if (!usable.has(item.templateVersionId)) {
       throw fieldRefusal(at('templateVersionId'), request.t('reportTemplate.versionUnusable'));
     }
@@ -81,7 +75,7 @@ async function assertItems(tx: Transaction, request: FastifyRequest, body: Body)
 }
 
 async function assertPlan(tx: Transaction, request: FastifyRequest, body: Body): Promise<void> {
-  if (!body.name.trim()) throw fieldRefusal('name', request.t('reportPlan.nameRequired'));
+  assertForm(request, reportPlanForm, body);
   await assertScope(tx, request, body);
   await assertItems(tx, request, body);
 }

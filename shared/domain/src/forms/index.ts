@@ -16,3 +16,4 @@ export * from './volunteer-form';
 export * from './role-form';
 export * from './approval-action-form';
 export * from './approval-definition-form';
+export * from './report-plan-form';

@@ -89,6 +89,10 @@ export const validationTexts = {
     '{{label}}至少要有一个不设金额条件的节点',
     '{{label}}: at least one node must apply whatever the amount',
   ],
+  eitherOf: [
+    '请在{{label}}和{{other}}中填写一项（二选一）',
+    'Give either {{label}} or {{other}}, one of the two',
+  ],
   buttonCode: [
     '{{label}}须为“模块:操作”的形式，如 project:create',
     '{{label}} must read "module:action", such as project:create',

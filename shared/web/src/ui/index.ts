@@ -17,6 +17,7 @@ export * from './export-button';
 export * from './disabled-reason';
 export * from './count-input';
 export * from './close-guard';
+export * from './leave-guard';
 export * from './router-link';
 export * from './query-state';
 export * from './batch-result-dialog';
