@@ -37,7 +37,7 @@ export const volunteerImport: ImportDefinition = {
     { field: 'mobile', width: 14, kind: 'text', sample: '13900000003' },
     { field: 'areaCode', width: 10, kind: 'text', sample: '530102' },
     { field: 'address', width: 30, kind: 'text', sample: '' },
-    { field: 'skills', width: 20, kind: 'choices', sample: '' },
+    { field: 'skills', width: 20, kind: 'choices', sample: '教学辅导' },
     { field: 'availability', width: 20, kind: 'choices', sample: '周末' },
     { field: 'availabilityNote', width: 20, kind: 'text', sample: '' },
     { field: 'emergencyName', width: 12, kind: 'text', sample: '周八' },
