@@ -62,15 +62,11 @@ function offsetAt(timeZone: string, at: number): number {
   const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
     Number(parts.find((item) => item.type === type)!.value);
   const parts = format.formatToParts(new Date(at));
-  const wall = Date.UTC(
-    part(parts, 'year'),
-    part(parts, 'month') - 1,
-    part(parts, 'day'),
-    part(parts, 'hour'),
-    part(parts, 'minute'),
-    part(parts, 'second'),
-  );
-  return wall - (at - (at % 1000));
+  const wall = new Date(0);
+  // setUTCFullYear, not Date.UTC: that reads years 0–99 as 1900–1999.
+  wall.setUTCFullYear(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'));
+  wall.setUTCHours(part(parts, 'hour'), part(parts, 'minute'), part(parts, 'second'));
+  return wall.getTime() - (at - (((at % 1000) + 1000) % 1000));
 }
 
 /**
