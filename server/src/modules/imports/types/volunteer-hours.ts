@@ -34,7 +34,8 @@ interface ProjectRef {
 
 /**
  * Each row's volunteer (by its ID number's keyed hash, as the volunteers module keys them) and project (by its
- * code), read for all rows at once: every volunteer holding the number (one, unless two ID types share it).
+ * code), read for all rows at once: every volunteer holding the number (one, unless two ID types share it),
+ * locked against a status change while the commit's transaction lasts.
  */
 async function references(db: Executor, rows: readonly ParsedRow[], services: ImportServices) {
   const hashOf = new Map(
@@ -47,7 +48,9 @@ async function references(db: Executor, rows: readonly ParsedRow[], services: Im
     const found = await db
       .select({ id: volunteers.id, hash: volunteers.idNumberHash, status: volunteers.status })
       .from(volunteers)
-      .where(inArray(volunteers.idNumberHash, batch));
+      .where(inArray(volunteers.idNumberHash, batch))
+      // As the create route locks its volunteer: in the commit's transaction a status change waits for it.
+      .for('share');
     for (const item of found) byHash.set(item.hash, [...(byHash.get(item.hash) ?? []), item]);
   }
   const byCode = new Map<string, ProjectRef>();
