@@ -477,3 +477,37 @@ describe('volunteer service-hours imports', () => {
     assert.equal(imported!.plannedEnd.getTime() - imported!.plannedStart.getTime(), 3.5 * 3600_000);
   });
 });
+
+describe('hostile cells in the new types', () => {
+  it('reports odd values row by row: never a failure, the valid rows still import', async () => {
+    await activeVolunteer(841, '边界志愿者');
+    const project = await projectCode(await insertProject(app, 'in_progress'));
+    const id = volunteerValues(841).idNumber;
+    const long = '长'.repeat(5000);
+    const hours = [
+      [id, project, '2026-05-05', '23:30', '1', '跨夜服务'],
+      [id, project, '0001-01-01', '09:00', '1', '远古服务'],
+      [id, project, '9999-12-31', '23:59', '24', '跨年服务'],
+      [id, project, '2026-05-01', '09:00', '1e3', '科学计数'],
+      [id, project, '2026-05-02', '09:00', '-1', '负数'],
+      [id, project, '2026-05-03', '09:00', '0.001', '太细'],
+      [long, long, long, long, long, long],
+      [id, `${project}'; drop table projects; --`, '2026-05-04', '09:00', '1', '注入'],
+    ];
+    const job = await upload('volunteerHours', HOURS_HEADER, hours);
+    const detail = await check(job.id);
+    assert.equal(detail.job.total, hours.length);
+    assert.equal(detail.job.valid, 1, JSON.stringify(detail.errors));
+    expectStatus(await commit(job.id, 'valid'), 200);
+    const partnerJob = await upload('partner', PARTNER_HEADER, [
+      PARTNER_HEADER.map(() => long),
+      partnerRow('边界合作方', { 合作评级: '4.5', 供应商类别: long }),
+    ]);
+    assert.deepEqual((await check(partnerJob.id)).job.invalid, 2);
+    const volunteerJob = await upload('volunteer', VOLUNTEER_HEADER, [
+      VOLUNTEER_HEADER.map(() => long),
+      volunteerRow(842, '边界志愿者2', { 出生日期: '0000-00-00', 可服务时间: ',,,' }),
+    ]);
+    assert.deepEqual((await check(volunteerJob.id)).job.invalid, 2);
+  });
+});
