@@ -62,6 +62,18 @@ describe('FilesPage, imports tab', () => {
     expect(within(rows[0]!.closest('tr')!).queryByText('错误文件')).not.toBeInTheDocument();
   });
 
+  it('offers every import type in the wizard’s type select', async () => {
+    renderPage(<FilesPage />, {
+      url: '/system/files',
+      subject: staff(['import']),
+      replies: { 'GET /pm/import/jobs': jobs },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('combobox', { name: '导入类型' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['受益人（个人）', '受益人（单位）', '合作方', '志愿者', '志愿服务时长']);
+  });
+
   it('searches the jobs by type', async () => {
     const { sent } = renderPage(<FilesPage />, {
       url: '/system/files',

@@ -87,6 +87,13 @@ export interface CellProblem {
   value?: string;
 }
 
+/** Sets a form field, or (`list.field`) that field of the list's first item, which `empty()` provides. */
+function setValue(values: RowValues, field: string, value: unknown) {
+  const [list, item] = field.split('.');
+  if (item === undefined) values[field] = value;
+  else (values[list!] as Record<string, unknown>[])[0]![item] = value;
+}
+
 /** A row's cells as the form's values (what the page would send), and the cells' own problems. */
 export function rowValues(
   definition: ImportDefinition,
@@ -108,25 +115,31 @@ export function rowValues(
         problems.push({ field: column.field, key: 'import.unknownChoice', value: text });
       return value ?? '';
     };
+    const set = (value: unknown) => setValue(values, column.field, value);
     switch (column.kind) {
       case 'text':
-        values[column.field] = cell;
+        set(cell);
         break;
       case 'integer':
-        values[column.field] = cell === '' ? null : /^-?\d{1,9}$/.test(cell) ? Number(cell) : cell;
+        set(cell === '' ? null : /^-?\d{1,9}$/.test(cell) ? Number(cell) : cell);
         break;
       case 'date':
-        values[column.field] = dateValue(cell);
+        set(dateValue(cell));
         break;
       case 'choice':
-        values[column.field] = cell === '' ? '' : pick(cell);
+        set(cell === '' ? '' : pick(cell));
         break;
       case 'choices':
-        values[column.field] = cell
-          .split(/[,，、;；]/)
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .map(pick);
+        // A value written twice is the value once (the create path refuses a repeated one).
+        set([
+          ...new Set(
+            cell
+              .split(/[,，、;；]/)
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .map(pick),
+          ),
+        ]);
         break;
     }
   });

@@ -47,7 +47,7 @@ export async function evaluate(
       request.t(problem.key, { label: labelOf(problem.field), value: (problem.value ?? '').slice(0, 40) }),
     );
     const errors = validateForm(definition.form, values, context as never).filter(
-      (error) => !seen.has(error.field),
+      (error) => !seen.has(error.field.replace(/\[\d+\]/g, '')),
     );
     messages.push(...formErrorMessages(definition.form, errors, locale).map((error) => error.message));
     results.push({ row, messages });
@@ -56,9 +56,14 @@ export async function evaluate(
       await onProgress(Math.floor(((index + 1) / sheet.rows.length) * 90));
   }
   for (const problem of await definition.problems(db, parsed, services)) {
-    results[problem.index]!.messages.push(
-      request.t(problem.key, { label: labelOf(problem.field), row: problem.row ?? 0 }),
-    );
+    const texts = Object.entries(problem.texts ?? {}).map(([name, key]) => [name, request.t(key)] as const);
+    const params: Record<string, string | number> = {
+      label: labelOf(problem.field),
+      row: problem.row ?? 0,
+      ...problem.params,
+      ...Object.fromEntries(texts),
+    };
+    results[problem.index]!.messages.push(request.t(problem.key, params));
   }
   const valid = parsed.filter((row) => results[row.index]!.messages.length === 0);
   await onProgress(95);

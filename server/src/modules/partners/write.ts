@@ -1,4 +1,9 @@
-import { partnerForm, partnerLabels, type PartnerFormValues } from '@pm/domain/forms/partner-form';
+import {
+  partnerForm,
+  partnerLabels,
+  type PartnerContactValues,
+  type PartnerFormValues,
+} from '@pm/domain/forms/partner-form';
 import { normalizeCreditCode } from '@pm/domain/identity';
 import type { PartnerDetail, PartnerType } from '@pm/domain/shapes/partner';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -11,6 +16,7 @@ import { conflictWith } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
+import type { SearchHasher } from '../../security/search-hash';
 import { assertMayAttach } from '../files/access';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal } from '../records/refusals';
@@ -70,8 +76,11 @@ async function assertCategory(tx: Transaction, request: FastifyRequest, values: 
   if (!known) throw fieldRefusal('category', request.t('partner.categoryMissing', { label }));
 }
 
-/** The partner's own columns from checked values; the first contact is the one the lists show. */
-function columns(request: FastifyRequest, values: PartnerFormValues) {
+/**
+ * The partner's own columns from checked values; the first contact is the one the lists show. The create and
+ * edit routes and the import centre write these.
+ */
+export function partnerColumns(values: PartnerFormValues, hash: SearchHasher) {
   const first = values.contacts[0]!;
   return {
     type: values.type,
@@ -81,7 +90,7 @@ function columns(request: FastifyRequest, values: PartnerFormValues) {
     address: values.address.trim(),
     contactName: first.name.trim(),
     mobile: first.mobile.trim(),
-    mobileHash: request.server.searchHash(first.mobile.trim()),
+    mobileHash: hash(first.mobile.trim()),
     bankName: values.bankName.trim(),
     bankAccountName: values.bankAccountName.trim(),
     bankAccountNo: values.bankAccountNo.trim(),
@@ -91,20 +100,27 @@ function columns(request: FastifyRequest, values: PartnerFormValues) {
   };
 }
 
+/** A partner's contact rows from checked values, in the form's order. */
+export function partnerContactRows(
+  partnerId: number,
+  contacts: readonly PartnerContactValues[],
+  hash: SearchHasher,
+) {
+  return contacts.map((contact, index) => ({
+    partnerId,
+    seq: index + 1,
+    name: contact.name.trim(),
+    mobile: contact.mobile.trim(),
+    mobileHash: hash(contact.mobile.trim()),
+    position: contact.position.trim(),
+    email: contact.email.trim(),
+  }));
+}
+
 /** Replaces the contacts, qualifications and price-agreement files with the form's. */
 async function saveChildren(tx: Transaction, request: FastifyRequest, id: number, values: PartnerFormValues) {
   await tx.delete(partnerContacts).where(eq(partnerContacts.partnerId, id));
-  await tx.insert(partnerContacts).values(
-    values.contacts.map((contact, index) => ({
-      partnerId: id,
-      seq: index + 1,
-      name: contact.name.trim(),
-      mobile: contact.mobile.trim(),
-      mobileHash: request.server.searchHash(contact.mobile.trim()),
-      position: contact.position.trim(),
-      email: contact.email.trim(),
-    })),
-  );
+  await tx.insert(partnerContacts).values(partnerContactRows(id, values.contacts, request.server.searchHash));
   for (const [index, qualification] of values.qualifications.entries()) {
     if (qualification.fileId === null) continue;
     const field = `qualifications[${index}].fileId`;
@@ -176,7 +192,10 @@ export async function createPartner(
   body: Body,
 ): Promise<PartnerDetail> {
   const values = await checked(tx, request, body);
-  const [row] = await tx.insert(partners).values(columns(request, values)).returning({ id: partners.id });
+  const [row] = await tx
+    .insert(partners)
+    .values(partnerColumns(values, request.server.searchHash))
+    .returning({ id: partners.id });
   const id = row!.id;
   await saveChildren(tx, request, id, values);
   await withAudit(
@@ -203,7 +222,7 @@ export async function updatePartner(
   const before = await partnerLog(tx, id);
   await tx
     .update(partners)
-    .set({ ...columns(request, values), version: row.version + 1 })
+    .set({ ...partnerColumns(values, request.server.searchHash), version: row.version + 1 })
     .where(eq(partners.id, id));
   await saveChildren(tx, request, id, values);
   await withAudit(

@@ -75,6 +75,21 @@ function timeColumns(values: ServiceFormValues, attended: boolean) {
   };
 }
 
+/**
+ * A new service record's row from checked values: scheduled (the table's default), its planned times only (the
+ * create route and the import centre write it).
+ */
+export function newServiceColumns(values: ServiceFormValues, volunteerId: number, userId: number) {
+  return {
+    volunteerId,
+    projectId: values.projectId!,
+    subProjectId: values.subProjectId,
+    activity: values.activity.trim(),
+    ...timeColumns(values, false),
+    createdBy: userId,
+  };
+}
+
 const valuesOf = (body: Static<typeof ServiceBody>): ServiceFormValues => ({
   ...body,
   activity: body.activity,
@@ -105,14 +120,7 @@ export async function createService(
     await assertProjects(tx, request, values);
     const [row] = await tx
       .insert(volunteerServices)
-      .values({
-        volunteerId,
-        projectId: values.projectId!,
-        subProjectId: values.subProjectId,
-        activity: values.activity.trim(),
-        ...timeColumns(values, false),
-        createdBy: userId,
-      })
+      .values(newServiceColumns(values, volunteerId, userId))
       .returning();
     await withAudit(tx, { id: userId }, 'create', 'volunteerService', row!.id, null, row, {
       projectId: row!.projectId,

@@ -104,7 +104,8 @@ async function assertUniqueId(tx: Transaction, request: FastifyRequest, claimed:
   if (holder) throw duplicateId(request, holder);
 }
 
-const columnsOf = (values: VolunteerFormValues) => ({
+/** A volunteer's profile columns from checked values (the create and edit routes and the import centre). */
+export const volunteerColumns = (values: VolunteerFormValues) => ({
   name: values.name.trim(),
   gender: values.gender as VolunteerGender,
   idType: values.idType as VolunteerIdType,
@@ -141,6 +142,24 @@ async function inTransaction<T>(
   }
 }
 
+/** A volunteer's number: `ZY` and its id. */
+export const volunteerCode = (id: number) => `ZY${String(id).padStart(6, '0')}`;
+
+/**
+ * A new volunteer's row from checked values: the ID number stored protected only, a placeholder code (unique: the
+ * ID number's hash) until its id gives it `volunteerCode`.
+ */
+export function newVolunteerColumns(protection: IdProtection, values: VolunteerFormValues, userId: number) {
+  const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
+  return {
+    ...volunteerColumns(values),
+    ...protectedId,
+    code: `pending-${protectedId.idNumberHash}`,
+    mobileHash: protection.hash(values.mobile),
+    createdBy: userId,
+  };
+}
+
 /** Registers a volunteer (status applied), numbered `ZY` and its id; the ID number stored protected only. */
 export async function createVolunteer(
   db: Database,
@@ -150,28 +169,19 @@ export async function createVolunteer(
 ): Promise<VolunteerDetail> {
   const userId = staffOf(request).userId;
   const values = valuesOf(body);
-  const protectedId = protectIdNumber(protection, values.idNumber, VOLUNTEER_ID_CONTEXT);
+  const columns = newVolunteerColumns(protection, values, userId);
   const claimed = {
     idType: values.idType as VolunteerIdType,
-    hash: protectedId.idNumberHash,
+    hash: columns.idNumberHash,
     exceptId: null,
   };
   const id = await inTransaction(db, request, claimed, async (tx) => {
     await assertVolunteer(tx, request, values, null);
     await assertUniqueId(tx, request, claimed);
-    const [inserted] = await tx
-      .insert(volunteers)
-      .values({
-        ...columnsOf(values),
-        ...protectedId,
-        code: `pending-${protectedId.idNumberHash}`,
-        mobileHash: protection.hash(values.mobile),
-        createdBy: userId,
-      })
-      .returning({ id: volunteers.id });
+    const [inserted] = await tx.insert(volunteers).values(columns).returning({ id: volunteers.id });
     const [row] = await tx
       .update(volunteers)
-      .set({ code: `ZY${String(inserted!.id).padStart(6, '0')}` })
+      .set({ code: volunteerCode(inserted!.id) })
       .where(eq(volunteers.id, inserted!.id))
       .returning();
     await withAudit(tx, { id: userId }, 'create', 'volunteer', row!.id, null, loggedVolunteer(row!));
@@ -211,7 +221,7 @@ export async function updateVolunteer(
     const [after] = await tx
       .update(volunteers)
       .set({
-        ...columnsOf(values),
+        ...volunteerColumns(values),
         ...(protectedId ?? {}),
         mobileHash: protection.hash(values.mobile),
         version: before.version + 1,

@@ -71,6 +71,7 @@ export const validationTexts = {
     "The {{label}}'s check character is wrong; check the code",
   ],
   dateTime: ['{{label}}须为有效的日期时间', '{{label}} must be a valid date and time'],
+  clockTime: ['{{label}}须为“时:分”格式，如 09:30', '{{label}} must be a time as HH:mm, e.g. 09:30'],
   timeAfter: ['{{label}}须晚于{{other}}', '{{label}} must be later than {{other}}'],
   spanAtMost: [
     '{{label}}与{{other}}相隔不能超过 {{hours}} 小时',

@@ -4,7 +4,10 @@ import {
   attendForm,
   hoursOf,
   serviceForm,
+  serviceImportForm,
+  serviceImportValues,
   volunteerForm,
+  type ServiceImportValues,
   type ServiceFormValues,
   type VolunteerFormValues,
 } from './volunteer-form';
@@ -184,5 +187,56 @@ describe('hours', () => {
       '0.25',
     );
     expect(hoursOf({ actualStart: '', actualEnd: '2026-03-01T09:00:00Z' })).toBeNull();
+  });
+});
+
+describe('serviceImportForm (a row of the service-hours import)', () => {
+  const row: ServiceImportValues = {
+    volunteerIdNumber: ID,
+    projectCode: 'XM2026000001',
+    serviceDate: '2026-03-01',
+    startTime: '9:30',
+    hours: '2.25',
+    activity: '课业辅导',
+  };
+  const context = { now: '2026-06-01T00:00:00.000Z', timeZone: 'Asia/Shanghai' };
+  const messages = (values: ServiceImportValues) =>
+    formErrorMessages(serviceImportForm, validateForm(serviceImportForm, values, context), 'zh-CN').map(
+      (error) => `${error.field}: ${error.message}`,
+    );
+
+  it('makes the service drawer’s values: the day’s clock time in the zone, the end the hours later', () => {
+    expect(serviceImportValues(row, 'Asia/Shanghai')).toEqual({
+      projectId: null,
+      subProjectId: null,
+      activity: '课业辅导',
+      plannedStart: '2026-03-01T01:30:00.000Z',
+      plannedEnd: '2026-03-01T03:45:00.000Z',
+      actualStart: '',
+      actualEnd: '',
+    });
+    expect(messages(row)).toEqual([]);
+  });
+
+  it('names the column of each problem', () => {
+    expect(messages({ ...row, startTime: '25:00' })).toEqual([
+      'startTime: 开始时间须为“时:分”格式，如 09:30',
+    ]);
+    expect(messages({ ...row, hours: '0' })).toEqual(['hours: 服务时长（小时）不能小于 0.25']);
+    expect(messages({ ...row, hours: '24.5' })).toEqual(['hours: 服务时长（小时）不能大于 24']);
+    expect(messages({ ...row, serviceDate: '2026-02-30' })).toEqual(['serviceDate: 服务日期须为有效日期']);
+    expect(messages({ ...row, activity: '', projectCode: '' })).toEqual([
+      'projectCode: 请填写项目编号',
+      'activity: 请填写服务内容',
+    ]);
+  });
+
+  it('runs the service form on the record the row makes', () => {
+    const long = { ...row, activity: 'x'.repeat(101) };
+    expect(messages(long)).toEqual(['activity: 服务内容不能超过 100 个字符']);
+    const service = serviceImportValues(row, 'Asia/Shanghai');
+    expect(
+      validateForm(serviceForm, { ...service, projectId: 1 }, { attended: false, now: context.now }),
+    ).toEqual([]);
   });
 });

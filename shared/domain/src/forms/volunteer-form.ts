@@ -1,7 +1,8 @@
 import { serviceHours } from '../identity/service-hours';
 import { GENDERS, ID_TYPES, type Gender, type IdType } from '../shapes/beneficiary';
 import { notInFuture, type TodayContext } from './checks';
-import { defineForm, type CrossCheck } from './form-schema';
+import { zonedInstant } from '../utils/business-date';
+import { defineForm, validateForm, type CrossCheck } from './form-schema';
 import { idNumberProblem, mobileNumbers, residentIdMismatches } from './identity-checks';
 import { CHOSEN, type FieldError, type FieldRule, type Labels } from './rules';
 
@@ -281,3 +282,100 @@ function validateServiceTimes(
 /** The hours a record's actual times are worth (quarter hours), or null before it is attended. */
 export const hoursOf = (values: Pick<ServiceFormValues, 'actualStart' | 'actualEnd'>): string | null =>
   serviceHours(values.actualStart || null, values.actualEnd || null);
+
+/**
+ * A row of the service-hours import (`/system/files`, type `volunteerHours`): the volunteer by ID number, the
+ * project by its code, the day, the start on the clock and the hours; it becomes the service form's values
+ * (`serviceImportValues`), which `serviceForm` checks as it checks the service drawer's.
+ */
+export interface ServiceImportValues {
+  volunteerIdNumber: string;
+  projectCode: string;
+  serviceDate: string;
+  /** `HH:mm` on the foundation's clocks. */
+  startTime: string;
+  /** Decimal hours (quarter hours): the planned end is the start plus these. */
+  hours: string;
+  activity: string;
+}
+
+/** The instant now and the foundation's time zone, in which the sheet's days and clock times are read. */
+export interface ServiceImportContext {
+  now: string;
+  timeZone: string;
+}
+
+export const serviceImportLabels: Labels = {
+  volunteerIdNumber: ['志愿者证件号码', 'Volunteer ID number'],
+  projectCode: ['项目编号', 'Project code'],
+  serviceDate: ['服务日期', 'Service date'],
+  startTime: ['开始时间', 'Start time'],
+  hours: ['服务时长（小时）', 'Hours'],
+  activity: serviceLabels.activity!,
+  plannedStart: serviceLabels.plannedStart!,
+  plannedEnd: serviceLabels.plannedEnd!,
+  now: serviceLabels.now!,
+};
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `9:30` → `09:30`; anything else as typed. */
+const clockTime = (value: string) => {
+  const time = value.trim();
+  return /^\d:\d{2}$/.test(time) ? `0${time}` : time;
+};
+
+/** A service record's values from an import row (no project yet: the code names it, the database resolves it). */
+export function serviceImportValues(values: ServiceImportValues, timeZone: string): ServiceFormValues {
+  const start = zonedInstant(values.serviceDate.trim(), clockTime(values.startTime), timeZone);
+  const hours = Number(values.hours);
+  const end = start === null || !Number.isFinite(hours) ? null : Date.parse(start) + hours * 3600_000;
+  return {
+    projectId: null,
+    subProjectId: null,
+    activity: values.activity,
+    plannedStart: start ?? '',
+    plannedEnd: end === null ? '' : new Date(end).toISOString(),
+    actualStart: '',
+    actualEnd: '',
+  };
+}
+
+/** Where the service form's errors show on the import row. */
+const IMPORT_FIELD_OF: Partial<Record<keyof ServiceFormValues, keyof ServiceImportValues>> = {
+  activity: 'activity',
+  plannedStart: 'startTime',
+  plannedEnd: 'hours',
+};
+
+export const serviceImportForm = defineForm<ServiceImportValues, ServiceImportContext>({
+  name: 'volunteerServiceImport',
+  labels: serviceImportLabels,
+  fields: {
+    volunteerIdNumber: [{ kind: 'required' }, { kind: 'maxLength', max: 30 }],
+    projectCode: [{ kind: 'required' }, { kind: 'maxLength', max: 50 }],
+    serviceDate: [CHOSEN, { kind: 'date' }],
+    startTime: [{ kind: 'required' }],
+    hours: [{ kind: 'required' }, { kind: 'decimal', scale: 2, min: '0.25', max: String(MAX_SERVICE_HOURS) }],
+    activity: [{ kind: 'required' }, { kind: 'maxLength', max: 100 }],
+  },
+  checks: [
+    {
+      uses: ['startTime'],
+      run: (values) =>
+        CLOCK_TIME.test(clockTime(values.startTime)) ? [] : [{ field: 'startTime', message: 'clockTime' }],
+    },
+    {
+      // The service drawer's own rules on the record the row makes (a new record: not attended).
+      uses: ['serviceDate', 'startTime', 'hours', 'activity'],
+      run: (values, context) => {
+        if (!CLOCK_TIME.test(clockTime(values.startTime))) return [];
+        const service = serviceImportValues(values, context.timeZone);
+        return validateForm(serviceForm, service, { attended: false, now: context.now }).flatMap((error) => {
+          const field = IMPORT_FIELD_OF[error.field as keyof ServiceFormValues];
+          return field ? [{ ...error, field }] : [];
+        });
+      },
+    },
+  ],
+});

@@ -37,6 +37,9 @@ import { CheckResult } from './check-result';
 const LIST_PATHS: Record<ImportType, string> = {
   beneficiaryPerson: '/related/benefit',
   beneficiaryCompany: '/related/benefit',
+  partner: '/related/partner/company',
+  volunteer: '/related/volunteer',
+  volunteerHours: '/related/volunteer',
 };
 
 type Phase = 'upload' | 'checking' | 'checked' | 'committing' | 'done';

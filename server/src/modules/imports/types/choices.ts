@@ -1,13 +1,22 @@
 import { and, asc, inArray } from 'drizzle-orm';
+import type { Bilingual } from '@pm/domain/texts/bilingual';
 import type { Executor } from '../../../db/client';
 import { dictItems } from '../../../db/schema';
 import { importTexts } from '../../../texts/imports';
 import type { Choice } from './definition';
 
-/** A fixed list's choices, named by the import texts (`import.<group>.<value>`). */
-export function fixedChoices(group: string, values: readonly string[]): Choice[] {
+/**
+ * A fixed list's choices, named by the import texts (`import.<group>.<value>`), or by another module's texts
+ * (`<prefix>.<value>` in `texts`) where that module already names them.
+ */
+export function fixedChoices(
+  group: string,
+  values: readonly string[],
+  texts: Bilingual = importTexts,
+  prefix = `import.${group}`,
+): Choice[] {
   return values.map((value) => {
-    const [zh, en] = importTexts[`import.${group}.${value}`] ?? [value, value];
+    const [zh, en] = texts[`${prefix}.${value}`] ?? [value, value];
     return { value, zh, en };
   });
 }

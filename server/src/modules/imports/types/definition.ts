@@ -18,6 +18,7 @@ export interface Choice {
  * form's own messages name the column), its cell becomes the field's value as the page would send it.
  */
 export interface ImportColumn {
+  /** A form field, or `list.field` for that field of the list's first item (a partner's first contact). */
   field: string;
   width: number;
   /** text: as typed; integer: a whole number or blank (null); date: YYYY-MM-DD; choice: one of `choices`;
@@ -35,12 +36,18 @@ export interface ParsedRow {
   values: RowValues;
 }
 
-/** A row's problem the database found (a duplicate): the field it concerns and its server text key. */
+/**
+ * A row's problem the database found (a duplicate, a reference that does not exist): the field it concerns and
+ * its server text key, given `label` (the column's header in the caller's language), `row`, `params` and `texts`.
+ */
 export interface RowProblem {
   index: number;
   field: string;
-  key: 'import.duplicateInFile' | 'import.duplicateExisting';
+  key: string;
   row?: number;
+  params?: Record<string, string | number>;
+  /** Parameters that are themselves server text keys (a status), named in the caller's language. */
+  texts?: Record<string, string>;
 }
 
 export interface ImportServices extends IdentityServices {
