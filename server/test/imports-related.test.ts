@@ -445,7 +445,7 @@ describe('volunteer service-hours imports', () => {
     );
   });
 
-  it('writes a service record exactly as the create API does: scheduled, planned times, no hours yet', async () => {
+  it('writes a service record exactly as the create API and attending it do: attended, its hours derived', async () => {
     const volunteer = await activeVolunteer(831, '对照志愿者');
     const projectId = await insertProject(app, 'approved');
     const viaApi = expectStatus(
@@ -454,6 +454,19 @@ describe('volunteer service-hours imports', () => {
         plannedStart: '2026-04-01T14:00:00+08:00',
         plannedEnd: '2026-04-01T17:30:00+08:00',
       }),
+      200,
+    );
+    expectStatus(
+      await call<ServiceRecord>(
+        admin,
+        'POST',
+        `/pm/volunteers/${volunteer.id}/services/${viaApi.id}/attend`,
+        {
+          version: viaApi.version,
+          actualStart: '2026-04-01T14:00:00+08:00',
+          actualEnd: '2026-04-01T17:30:00+08:00',
+        },
+      ),
       200,
     );
     const job = await upload('volunteerHours', HOURS_HEADER, [
@@ -469,10 +482,16 @@ describe('volunteer service-hours imports', () => {
     assert.equal(rows.length, 2);
     const [api, imported] = rows;
     assert.equal(api!.id, viaApi.id);
-    const differing = ['id', 'plannedStart', 'plannedEnd', 'createdAt', 'updatedAt'];
-    assert.deepEqual(without(imported!, ...differing), without(api!, ...differing));
-    assert.equal(imported!.status, 'scheduled');
-    assert.equal(imported!.hours, null);
+    // Attending through the API is a second step (version 2); the import writes the attended record at once.
+    const differing = ['id', 'plannedStart', 'plannedEnd', 'actualStart', 'actualEnd', 'version'];
+    assert.deepEqual(
+      without(imported!, ...differing, 'createdAt', 'updatedAt'),
+      without(api!, ...differing, 'createdAt', 'updatedAt'),
+    );
+    assert.equal(imported!.status, 'attended');
+    assert.equal(imported!.hours, '3.50');
+    assert.equal(imported!.actualStart!.toISOString(), imported!.plannedStart.toISOString());
+    assert.equal(imported!.actualEnd!.toISOString(), imported!.plannedEnd.toISOString());
     assert.equal(imported!.plannedStart.toISOString(), '2026-04-02T06:00:00.000Z');
     assert.equal(imported!.plannedEnd.getTime() - imported!.plannedStart.getTime(), 3.5 * 3600_000);
   });

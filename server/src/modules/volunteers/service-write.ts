@@ -76,16 +76,23 @@ function timeColumns(values: ServiceFormValues, attended: boolean) {
 }
 
 /**
- * A new service record's row from checked values: scheduled (the table's default), its planned times only (the
- * create route and the import centre write it).
+ * A new service record's row from checked values: scheduled (the table's default) with its planned times (the
+ * create route), or `attended` with its actual times and hours too (the import centre's service hours, served
+ * already and waiting for someone to verify them).
  */
-export function newServiceColumns(values: ServiceFormValues, volunteerId: number, userId: number) {
+export function newServiceColumns(
+  values: ServiceFormValues,
+  volunteerId: number,
+  userId: number,
+  attended = false,
+) {
   return {
     volunteerId,
     projectId: values.projectId!,
     subProjectId: values.subProjectId,
     activity: values.activity.trim(),
-    ...timeColumns(values, false),
+    ...timeColumns(values, attended),
+    ...(attended ? { status: 'attended' as const } : {}),
     createdBy: userId,
   };
 }

@@ -205,15 +205,15 @@ describe('serviceImportForm (a row of the service-hours import)', () => {
       (error) => `${error.field}: ${error.message}`,
     );
 
-  it('makes the service drawer’s values: the day’s clock time in the zone, the end the hours later', () => {
+  it('makes an attended record’s values: the day’s clock time in the zone, the end the hours later', () => {
     expect(serviceImportValues(row, 'Asia/Shanghai')).toEqual({
       projectId: null,
       subProjectId: null,
       activity: '课业辅导',
       plannedStart: '2026-03-01T01:30:00.000Z',
       plannedEnd: '2026-03-01T03:45:00.000Z',
-      actualStart: '',
-      actualEnd: '',
+      actualStart: '2026-03-01T01:30:00.000Z',
+      actualEnd: '2026-03-01T03:45:00.000Z',
     });
     expect(messages(row)).toEqual([]);
   });
@@ -225,6 +225,10 @@ describe('serviceImportForm (a row of the service-hours import)', () => {
     expect(messages({ ...row, hours: '0' })).toEqual(['hours: 服务时长（小时）不能小于 0.25']);
     expect(messages({ ...row, hours: '24.5' })).toEqual(['hours: 服务时长（小时）不能大于 24']);
     expect(messages({ ...row, serviceDate: '2026-02-30' })).toEqual(['serviceDate: 服务日期须为有效日期']);
+    // Hours served: a row ending after now is refused at its hours.
+    expect(messages({ ...row, serviceDate: '2026-06-01' })).toEqual([
+      'hours: 服务时长（小时）不能晚于当前时间',
+    ]);
     expect(messages({ ...row, activity: '', projectCode: '' })).toEqual([
       'projectCode: 请填写项目编号',
       'activity: 请填写服务内容',
@@ -236,7 +240,7 @@ describe('serviceImportForm (a row of the service-hours import)', () => {
     expect(messages(long)).toEqual(['activity: 服务内容不能超过 100 个字符']);
     const service = serviceImportValues(row, 'Asia/Shanghai');
     expect(
-      validateForm(serviceForm, { ...service, projectId: 1 }, { attended: false, now: context.now }),
+      validateForm(serviceForm, { ...service, projectId: 1 }, { attended: true, now: context.now }),
     ).toEqual([]);
   });
 });

@@ -336,8 +336,9 @@ export function serviceImportValues(values: ServiceImportValues, timeZone: strin
     activity: values.activity,
     plannedStart: start ?? '',
     plannedEnd: end === null ? '' : new Date(end).toISOString(),
-    actualStart: '',
-    actualEnd: '',
+    // Hours served: the record is attended at once (actual = planned), waiting for someone to verify them.
+    actualStart: start ?? '',
+    actualEnd: end === null ? '' : new Date(end).toISOString(),
   };
 }
 
@@ -346,6 +347,8 @@ const IMPORT_FIELD_OF: Partial<Record<keyof ServiceFormValues, keyof ServiceImpo
   activity: 'activity',
   plannedStart: 'startTime',
   plannedEnd: 'hours',
+  actualStart: 'startTime',
+  actualEnd: 'hours',
 };
 
 export const serviceImportForm = defineForm<ServiceImportValues, ServiceImportContext>({
@@ -366,12 +369,12 @@ export const serviceImportForm = defineForm<ServiceImportValues, ServiceImportCo
         CLOCK_TIME.test(clockTime(values.startTime)) ? [] : [{ field: 'startTime', message: 'clockTime' }],
     },
     {
-      // The service drawer's own rules on the record the row makes (a new record: not attended).
+      // The service drawer's own rules on the record the row makes: attended, so not in the future.
       uses: ['serviceDate', 'startTime', 'hours', 'activity'],
       run: (values, context) => {
         if (!CLOCK_TIME.test(clockTime(values.startTime))) return [];
         const service = serviceImportValues(values, context.timeZone);
-        return validateForm(serviceForm, service, { attended: false, now: context.now }).flatMap((error) => {
+        return validateForm(serviceForm, service, { attended: true, now: context.now }).flatMap((error) => {
           const field = IMPORT_FIELD_OF[error.field as keyof ServiceFormValues];
           return field ? [{ ...error, field }] : [];
         });

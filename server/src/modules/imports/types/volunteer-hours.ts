@@ -76,9 +76,9 @@ const usable = (project: ProjectRef) => project.parentId === null && project.sta
 const serviceValues = (row: ParsedRow) => serviceImportValues(service(row), businessTimeZone());
 
 /**
- * Volunteer service hours: one scheduled service record per row, as `POST /pm/volunteers/:id/services` makes it
- * (the planned start on the day's clock, the planned end the hours later; attended later on the volunteer's
- * page). The row is `serviceImportForm`, which runs the service drawer's `serviceForm` on the record it makes.
+ * Volunteer service hours: one attended service record per row, as `POST /pm/volunteers/:id/services` and then
+ * `…/attend` make it (planned and actual start on the day's clock, the end the hours later, the hours derived),
+ * waiting for a verifier as any attended record does: hours served in the past, so never in the future. The row is `serviceImportForm`, which runs the service drawer's `serviceForm` on the record it makes.
  * A volunteer serves once from one start: a second record of theirs starting then is a duplicate.
  */
 export const volunteerHoursImport: ImportDefinition = {
@@ -175,6 +175,7 @@ export const volunteerHoursImport: ImportDefinition = {
             { ...serviceValues(row), projectId: projectOf(row)!.id },
             volunteersOf(row)[0]!.id,
             services.actorId,
+            true,
           ),
         ),
       )
