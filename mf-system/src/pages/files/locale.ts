@@ -12,6 +12,8 @@ export const importTexts: Bilingual = {
   'imports.type': ['导入类型', 'What to import'],
   'imports.type.beneficiaryPerson': ['受益人（个人）', 'Beneficiaries (persons)'],
   'imports.type.beneficiaryCompany': ['受益人（单位）', 'Beneficiaries (organisations)'],
+  'imports.type.project': ['项目', 'Projects'],
+  'imports.type.user': ['系统用户', 'System users'],
   'imports.template': ['下载模板', 'Download template'],
   'imports.templateFailed': ['模板下载失败：{{reason}}', 'The template could not be downloaded: {{reason}}'],
   'imports.step.upload': ['上传文件', 'Upload'],

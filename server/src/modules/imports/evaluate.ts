@@ -57,7 +57,11 @@ export async function evaluate(
   }
   for (const problem of await definition.problems(db, parsed, services)) {
     results[problem.index]!.messages.push(
-      request.t(problem.key, { label: labelOf(problem.field), row: problem.row ?? 0 }),
+      request.t(problem.key, {
+        label: labelOf(problem.field),
+        row: problem.row ?? 0,
+        value: (problem.value ?? '').slice(0, 40),
+      }),
     );
   }
   const valid = parsed.filter((row) => results[row.index]!.messages.length === 0);

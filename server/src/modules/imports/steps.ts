@@ -7,9 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { files, importJobs } from '../../db/schema';
-import { AppError, conflict, isUniqueViolation } from '../../http/errors';
+import { AppError, conflict, forbidden, isUniqueViolation } from '../../http/errors';
 import { cleanFileName } from '../../http/file-name';
 import { staffOf } from '../../plugins/auth';
+import { holdsPermission } from '../../security/rbac';
 import { readFirstSheet, UnreadableWorkbook, type ReadSheet } from '../../workbook/reader';
 import { extensionOf } from '../files/file-types';
 import { storeUpload } from '../files/store';
@@ -24,7 +25,7 @@ import { batches, type ImportServices } from './types/definition';
 export interface StepContext {
   db: Database;
   filesDir: string;
-  services: Omit<ImportServices, 'actorId'>;
+  services: Omit<ImportServices, 'actorId' | 'actorIsAdmin'>;
   /** Whether another connection can write the job's progress while the commit's transaction runs (PostgreSQL). */
   concurrent: boolean;
 }
@@ -35,6 +36,24 @@ const INSERT_BATCH = 500;
 const KEPT_ERRORS = 100;
 
 const bad = (message: string) => new AppError(400, message);
+
+/**
+ * The importer holds the type's create code (`project:create`, `auth:create`) besides `import`: an import creates
+ * only what its importer could create one by one. Else 403 naming the type.
+ */
+export async function assertMayImport(db: Executor, request: FastifyRequest, type: ImportType) {
+  const permission = IMPORT_DEFINITIONS[type].permission;
+  const actor = staffOf(request);
+  if (permission === undefined || actor.isAdmin) return;
+  if (!(await holdsPermission(db, actor.userId, permission)))
+    throw forbidden(request, request.t('import.typeForbidden', { type: request.t(`import.type.${type}`) }));
+}
+
+/** What the type's checks and insert know of the server and the importer. */
+const servicesOf = (context: StepContext, request: FastifyRequest): ImportServices => {
+  const actor = staffOf(request);
+  return { ...context.services, actorId: actor.userId, actorIsAdmin: actor.isAdmin };
+};
 
 /** The file read as a sheet of at most IMPORT_MAX_ROWS rows, or a 400 saying why it cannot be. */
 async function sheetOf(request: FastifyRequest, body: Buffer): Promise<ReadSheet> {
@@ -74,6 +93,7 @@ export async function uploadJob(
     part.file.resume();
     throw bad(request.t('import.xlsxOnly'));
   }
+  await assertMayImport(context.db, request, type);
   const stored = await storeUpload(request, context.filesDir, part);
   const path = join(context.filesDir, stored.storageKey);
   try {
@@ -195,10 +215,11 @@ export async function checkJob(context: StepContext, request: FastifyRequest, id
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
   assertMayStart(request, job, 'check');
+  await assertMayImport(context.db, request, job.type);
   const claimed = await claim(context.db, request, job, 'checking');
   try {
     const { sheet, name } = await jobSheet(context.db, context, request, claimed);
-    const services = { ...context.services, actorId: staffOf(request).userId };
+    const services = servicesOf(context, request);
     const definition = IMPORT_DEFINITIONS[claimed.type];
     const evaluation = await evaluate(
       context.db,
@@ -241,11 +262,13 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
   assertMayStart(request, job, 'commit');
+  await assertMayImport(context.db, request, job.type);
   if (mode === 'all' && job.invalidRows > 0) {
     throw conflict(request.t('import.allHasInvalid', { count: job.invalidRows }));
   }
   const claimed = await claim(context.db, request, job, 'committing', { mode });
-  const actorId = staffOf(request).userId;
+  const services = servicesOf(context, request);
+  const actorId = services.actorId;
   const definition = IMPORT_DEFINITIONS[claimed.type];
   // Progress from outside the transaction where the database allows it; PGlite has one connection.
   const progress = context.concurrent ? progressWriter(context.db, id) : async () => undefined;
@@ -258,7 +281,7 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
         request,
         definition,
         sheet,
-        { ...context.services, actorId },
+        services,
         (p) => progress(Math.floor(p / 3)),
       );
       if (mode === 'all' && evaluation.invalid > 0) {
@@ -271,7 +294,7 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
       let imported = 0;
       const parts = batches(evaluation.valid, INSERT_BATCH);
       for (const [index, rows] of parts.entries()) {
-        imported += await definition.insert(tx, rows, { ...context.services, actorId });
+        imported += await definition.insert(tx, rows, services);
         await progress(33 + Math.floor(((index + 1) / parts.length) * 66));
       }
       const summary = {

@@ -30,7 +30,7 @@ export async function importTemplate(db: Executor, request: FastifyRequest, type
       header: headerOf(definition, column, locale),
       width: column.width,
       ...(choices[column.field] ? { list: choices[column.field]!.map(nameOf) } : {}),
-      ...(column.kind === 'choices' ? { multiple: true, note: request.t('import.multipleNote') } : {}),
+      ...(column.kind === 'choices' || column.kind === 'references' ? { multiple: true, note: request.t('import.multipleNote') } : {}),
       ...(column.kind === 'date' ? { note: request.t('import.dateNote') } : {}),
     })),
     sample: definition.columns.map((column) => sampleOf(column.field, column.sample)),

@@ -4,14 +4,17 @@ import type {
   SystemUserDetail,
   UpdateUserBody,
 } from '@pm/domain/shapes/system-user';
+import { systemUserForm, type SystemUserFormValues } from '@pm/domain/forms';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
+import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { oneTimePassword } from '../../security/one-time-password';
+import type { SearchHasher } from '../../security/search-hash';
 import { hashPassword } from '../../security/password';
 import { assertActiveDepartment } from '../departments/write';
 import { userDetail, userNotFound } from './detail';
@@ -43,9 +46,52 @@ export async function userLog(tx: Transaction, id: number) {
   return { ...user, roleIds: await roleIdsOf(tx, id) };
 }
 
+/** Gives new users their roles, all in one statement. */
+export async function addRoles(tx: Transaction, links: readonly { userId: number; roleIds: readonly number[] }[]) {
+  const rows = links.flatMap(({ userId, roleIds }) => roleIds.map((roleId) => ({ userId, roleId })));
+  if (rows.length > 0) await tx.insert(userRoles).values(rows);
+}
+
 async function setRoles(tx: Transaction, userId: number, roleIds: readonly number[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  await addRoles(tx, [{ userId, roleIds }]);
+}
+
+/** The create form's values from a body: text trimmed, each role once. */
+export const userFormValues = (body: CreateUserBody): SystemUserFormValues => ({
+  username: body.username.trim(),
+  name: body.name.trim(),
+  mobile: body.mobile.trim(),
+  email: body.email.trim(),
+  departmentId: body.departmentId,
+  roleIds: [...new Set(body.roleIds)],
+  status: body.status,
+});
+
+/**
+ * A new user's columns (the create drawer's, an import's row) from checked values: a fresh one-time password's
+ * hash (its text is returned to the caller alone, never stored), to be changed at the first sign-in.
+ */
+export async function newUserColumns(
+  values: SystemUserFormValues,
+  isAdmin: boolean,
+  searchHash: SearchHasher,
+): Promise<{ columns: typeof users.$inferInsert; password: string }> {
+  const mobile = values.mobile.trim();
+  const password = oneTimePassword();
+  const columns = {
+    username: values.username.trim(),
+    name: values.name.trim(),
+    mobile: mobile === '' ? null : mobile,
+    mobileHash: mobile === '' ? null : searchHash(mobile),
+    email: values.email.trim(),
+    departmentId: values.departmentId,
+    status: values.status === '' ? ('active' as const) : values.status,
+    isAdmin: isAdmin ? 1 : 0,
+    passwordHash: await hashPassword(password),
+    mustChangePassword: true,
+  };
+  return { columns, password };
 }
 
 /** Creates a staff user with a one-time password, which this answer alone carries. */
@@ -54,30 +100,16 @@ export async function createUser(
   request: FastifyRequest,
   body: CreateUserBody,
 ): Promise<OneTimePassword> {
-  const username = body.username.trim();
-  const mobile = body.mobile.trim();
+  const values = userFormValues(body);
+  assertForm(request, systemUserForm, values);
   assertMaySetAdmin(request, false, body.isAdmin);
-  await assertUnique(tx, request, 'username', username);
-  await assertUnique(tx, request, 'mobile', mobile);
-  if (body.departmentId !== null)
-    await assertActiveDepartment(tx, request, body.departmentId, 'departmentId');
-  const roleIds = await assertMayGrant(tx, request, body.roleIds);
-  const password = oneTimePassword();
-  const [row] = await tx
-    .insert(users)
-    .values({
-      username,
-      name: body.name.trim(),
-      mobile: mobile === '' ? null : mobile,
-      mobileHash: mobile === '' ? null : request.server.searchHash(mobile),
-      email: body.email.trim(),
-      departmentId: body.departmentId,
-      status: body.status,
-      isAdmin: body.isAdmin ? 1 : 0,
-      passwordHash: await hashPassword(password),
-      mustChangePassword: true,
-    })
-    .returning({ id: users.id });
+  await assertUnique(tx, request, 'username', values.username);
+  await assertUnique(tx, request, 'mobile', values.mobile);
+  if (values.departmentId !== null)
+    await assertActiveDepartment(tx, request, values.departmentId, 'departmentId');
+  const roleIds = await assertMayGrant(tx, request, values.roleIds);
+  const { columns, password } = await newUserColumns(values, body.isAdmin, request.server.searchHash);
+  const [row] = await tx.insert(users).values(columns).returning({ id: users.id });
   const id = row!.id;
   await setRoles(tx, id, roleIds);
   await withAudit(tx, actorOf(request), 'create', 'user', id, null, await userLog(tx, id));

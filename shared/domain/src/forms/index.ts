@@ -14,5 +14,6 @@ export * from './beneficiary-person-form';
 export * from './beneficiary-company-form';
 export * from './volunteer-form';
 export * from './role-form';
+export * from './user-form';
 export * from './approval-action-form';
 export * from './approval-definition-form';

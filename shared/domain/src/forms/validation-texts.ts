@@ -89,6 +89,11 @@ export const validationTexts = {
     '{{label}}至少要有一个不设金额条件的节点',
     '{{label}}: at least one node must apply whatever the amount',
   ],
+  username: [
+    '{{label}}须为 3–32 位字母、数字或 _ . @ -',
+    '{{label}} must be 3–32 letters, digits or _ . @ -',
+  ],
+  email: ['{{label}}格式不正确', '{{label}} is not a valid email address'],
   buttonCode: [
     '{{label}}须为“模块:操作”的形式，如 project:create',
     '{{label}} must read "module:action", such as project:create',

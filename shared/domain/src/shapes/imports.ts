@@ -5,7 +5,7 @@ import { nullable } from './primitives';
  * What the import centre (`/system/files`, key `import`) can import: one generic pipeline (upload → dry run →
  * commit) with a definition per type on the server (`server/src/modules/imports/types/`).
  */
-export const IMPORT_TYPES = ['beneficiaryPerson', 'beneficiaryCompany'] as const;
+export const IMPORT_TYPES = ['beneficiaryPerson', 'beneficiaryCompany', 'project', 'user'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** uploaded → checking → checked → committing → committed; failed when a step broke off (or its server died). */

@@ -37,6 +37,8 @@ import { CheckResult } from './check-result';
 const LIST_PATHS: Record<ImportType, string> = {
   beneficiaryPerson: '/related/benefit',
   beneficiaryCompany: '/related/benefit',
+  project: '/project/list',
+  user: '/system/user',
 };
 
 type Phase = 'upload' | 'checking' | 'checked' | 'committing' | 'done';
