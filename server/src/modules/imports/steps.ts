@@ -214,8 +214,8 @@ async function failJob(db: Database, id: number, failure: string) {
 export async function checkJob(context: StepContext, request: FastifyRequest, id: number) {
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
-  assertMayStart(request, job, 'check');
   await assertMayImport(context.db, request, job.type);
+  assertMayStart(request, job, 'check');
   const claimed = await claim(context.db, request, job, 'checking');
   try {
     const { sheet, name } = await jobSheet(context.db, context, request, claimed);
@@ -261,8 +261,8 @@ class RecheckedRefusal extends Error {
 export async function commitJob(context: StepContext, request: FastifyRequest, id: number, mode: ImportMode) {
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
-  assertMayStart(request, job, 'commit');
   await assertMayImport(context.db, request, job.type);
+  assertMayStart(request, job, 'commit');
   if (mode === 'all' && job.invalidRows > 0) {
     throw conflict(request.t('import.allHasInvalid', { count: job.invalidRows }));
   }
@@ -276,13 +276,8 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
     await context.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${id}::int)`);
       const { sheet, name } = await jobSheet(tx, context, request, claimed);
-      const evaluation = await evaluate(
-        tx,
-        request,
-        definition,
-        sheet,
-        services,
-        (p) => progress(Math.floor(p / 3)),
+      const evaluation = await evaluate(tx, request, definition, sheet, services, (p) =>
+        progress(Math.floor(p / 3)),
       );
       if (mode === 'all' && evaluation.invalid > 0) {
         const message = request.t('import.allHasInvalid', { count: evaluation.invalid });

@@ -47,7 +47,10 @@ export async function userLog(tx: Transaction, id: number) {
 }
 
 /** Gives new users their roles, all in one statement. */
-export async function addRoles(tx: Transaction, links: readonly { userId: number; roleIds: readonly number[] }[]) {
+export async function addRoles(
+  tx: Transaction,
+  links: readonly { userId: number; roleIds: readonly number[] }[],
+) {
   const rows = links.flatMap(({ userId, roleIds }) => roleIds.map((roleId) => ({ userId, roleId })));
   if (rows.length > 0) await tx.insert(userRoles).values(rows);
 }

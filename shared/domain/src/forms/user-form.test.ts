@@ -23,7 +23,9 @@ describe('systemUserForm', () => {
   });
 
   it('wants an account of 3 to 32 letters, digits or _ . @ -', () => {
-    expect(messages({ ...user, username: 'ab' })).toEqual(['username: 用户名须为 3–32 位字母、数字或 _ . @ -']);
+    expect(messages({ ...user, username: 'ab' })).toEqual([
+      'username: 用户名须为 3–32 位字母、数字或 _ . @ -',
+    ]);
     expect(messages({ ...user, username: 'li na' }, 'en-US')).toEqual([
       'username: Username must be 3–32 letters, digits or _ . @ -',
     ]);

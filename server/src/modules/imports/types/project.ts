@@ -78,14 +78,12 @@ export const projectImport: ImportDefinition = {
     }
     return rows
       .filter((row) => !known.has(project(row).areaCode))
-      .map(
-        (row): RowProblem => ({
-          index: row.index,
-          field: 'areaCode',
-          key: 'import.referenceMissing',
-          value: project(row).areaCode,
-        }),
-      );
+      .map((row): RowProblem => ({
+        index: row.index,
+        field: 'areaCode',
+        key: 'import.referenceMissing',
+        value: project(row).areaCode,
+      }));
   },
   insert: async (tx, rows) => {
     const inserted = await insertProjectRows(

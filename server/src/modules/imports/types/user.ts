@@ -87,7 +87,7 @@ export const userImport: ImportDefinition = {
     { field: 'mobile', width: 14, kind: 'text', sample: '13900000000' },
     { field: 'email', width: 22, kind: 'text', sample: 'zhang.wei@example.org' },
     { field: 'departmentId', width: 16, kind: 'reference', sample: '' },
-    { field: 'roleIds', width: 24, kind: 'references', sample: '' },
+    { field: 'roleIds', width: 24, kind: 'references', sample: '工作人员' },
     { field: 'status', width: 8, kind: 'choice', sample: '启用' },
   ],
   empty: () => ({
