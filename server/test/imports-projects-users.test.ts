@@ -39,10 +39,7 @@ const [department] = await app.db
   .insert(departments)
   .values({ name: '导入测试部', parentId: root!.id })
   .returning({ id: departments.id });
-const [closed] = await app.db
-  .insert(departments)
-  .values({ name: '导入停用部', parentId: root!.id, status: 'disabled' })
-  .returning({ id: departments.id });
+await app.db.insert(departments).values({ name: '导入停用部', parentId: root!.id, status: 'disabled' });
 const [officer] = await app.db
   .select({ id: users.id, name: users.name })
   .from(users)

@@ -41,10 +41,7 @@ export const importTexts: Bilingual = {
   ],
   'import.duplicateInFile': ['{{label}}：与第 {{row}} 行重复', '{{label}}: the same as row {{row}}'],
   'import.duplicateExisting': ['{{label}}：系统中已有相同记录', '{{label}}: a record with it already exists'],
-  'import.referenceMissing': [
-    '{{label}}：“{{value}}”不存在',
-    '{{label}}: "{{value}}" does not exist',
-  ],
+  'import.referenceMissing': ['{{label}}：“{{value}}”不存在', '{{label}}: "{{value}}" does not exist'],
   'import.grantBeyondOwnRights': [
     '{{label}}：不能授予超出您自身权限的角色',
     '{{label}}: you cannot give a role with rights you do not hold yourself',
