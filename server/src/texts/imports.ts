@@ -48,7 +48,7 @@ export const importTexts: Bilingual = {
   ],
   'import.typeForbidden': [
     '您没有新增{{type}}的权限，不能导入',
-    'You may not create {{type}}, so you cannot import them',
+    'Importing {{type}} needs the right to create them',
   ],
   'import.notChecked': ['请先校验文件', 'Check the file first'],
   'import.running': ['该任务正在处理中，请稍候', 'The job is being processed: wait a moment'],

@@ -93,7 +93,12 @@ export async function uploadJob(
     part.file.resume();
     throw bad(request.t('import.xlsxOnly'));
   }
-  await assertMayImport(context.db, request, type);
+  try {
+    await assertMayImport(context.db, request, type);
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
   const stored = await storeUpload(request, context.filesDir, part);
   const path = join(context.filesDir, stored.storageKey);
   try {
