@@ -197,6 +197,25 @@ describe('project imports', () => {
     assert.equal(reference!.plannedBudget, imported[0]!.plannedBudget);
   });
 
+  it('keeps money exact: a number cell of the sheet is stored as the decimal it shows', async () => {
+    const row: unknown[] = projectRow('数字预算项目');
+    row[5] = new Date(Date.UTC(2026, 2, 1));
+    row[8] = 1200;
+    row[9] = 123456.78;
+    const job = await upload('project', [PROJECT_HEADER, row]);
+    assert.equal((await check(job.id)).job.valid, 1);
+    expectStatus(await commit(job.id, 'all'), 200);
+    const [stored] = await app.db
+      .select({
+        budget: projects.plannedBudget,
+        start: projects.startDate,
+        target: projects.targetBeneficiaries,
+      })
+      .from(projects)
+      .where(eq(projects.name, '数字预算项目'));
+    assert.deepEqual(stored, { budget: '123456.78', start: '2026-03-01', target: 1200 });
+  });
+
   it('needs the create code besides import', async () => {
     const clerk = await staffWith(app, 'impb-project-clerk', ['import']);
     const refused = await template('project', clerk.token);
