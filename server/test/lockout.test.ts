@@ -36,14 +36,12 @@ const endLocks = () =>
   app.db.update(loginAttempts).set({ lockedUntil: sql`now() - interval '1 second'`, attempts: 0 });
 
 async function insertUser(username: string, password: string, mobile: string) {
-  await app.db
-    .insert(users)
-    .values({
-      username,
-      name: username,
-      mobile,
-      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
-    });
+  await app.db.insert(users).values({
+    username,
+    name: username,
+    mobile,
+    passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+  });
 }
 
 describe('password lockout', () => {

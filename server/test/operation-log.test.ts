@@ -41,13 +41,11 @@ async function signIn(username: string, password: string, address: string): Prom
 }
 
 const PASSWORD = 'Logged#Pass1';
-await app.db
-  .insert(users)
-  .values({
-    username: 'log-walker',
-    name: '日志测试员',
-    passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
-  });
+await app.db.insert(users).values({
+  username: 'log-walker',
+  name: '日志测试员',
+  passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+});
 const [walker] = await app.db.select().from(users).where(eq(users.username, 'log-walker'));
 
 /** A partner created from `address` by the admin. */

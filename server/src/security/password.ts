@@ -40,6 +40,17 @@ export async function hashPassword(password: string, cost = PASSWORD_COST): Prom
   ].join('$');
 }
 
+/**
+ * What an account without a password stores (an imported user, until "reset password" gives them one): not a hash,
+ * so no password matches it; sign-in checks such an account against the decoy, as an unknown name.
+ */
+export const NO_PASSWORD = 'none';
+
+/** The stored hash to check a sign-in against: the account's own, or the decoy when it has none. */
+export async function hashToCheck(stored: string | undefined): Promise<string> {
+  return stored !== undefined && stored.startsWith('scrypt$') ? stored : decoyPasswordHash();
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

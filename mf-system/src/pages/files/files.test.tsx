@@ -91,4 +91,24 @@ describe('FilesPage, imports tab', () => {
       }),
     );
   });
+
+  it("offers every import type, projects and system users included, and gets the chosen type's template", async () => {
+    const { sent } = renderPage(<FilesPage />, {
+      url: '/system/files',
+      subject: staff(['import']),
+      replies: { 'GET /pm/import/jobs': jobs, 'GET /pm/import/template': new Blob(['xlsx']) },
+    });
+    await screen.findAllByText('系统管理员');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getAllByText('受益人（个人）')[0]!);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['受益人（个人）', '受益人（单位）', '项目', '系统用户']),
+    );
+    await user.click(screen.getByRole('option', { name: '系统用户' }));
+    await user.click(screen.getByRole('button', { name: '下载模板' }));
+    await waitFor(() =>
+      expect(sentTo(sent, 'GET /pm/import/template').at(-1)?.params).toMatchObject({ type: 'user' }),
+    );
+  });
 });

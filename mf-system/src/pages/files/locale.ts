@@ -15,6 +15,8 @@ export const importTexts: Bilingual = {
   'imports.type.partner': ['合作方', 'Partners'],
   'imports.type.volunteer': ['志愿者', 'Volunteers'],
   'imports.type.volunteerHours': ['志愿服务时长', 'Volunteer service hours'],
+  'imports.type.project': ['项目', 'Projects'],
+  'imports.type.user': ['系统用户', 'System users'],
   'imports.template': ['下载模板', 'Download template'],
   'imports.templateFailed': ['模板下载失败：{{reason}}', 'The template could not be downloaded: {{reason}}'],
   'imports.step.upload': ['上传文件', 'Upload'],

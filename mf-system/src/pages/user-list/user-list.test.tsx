@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartmentNode, SysUserListItem, SystemUserDetail } from '@pm/domain/shapes';
-import { renderPage, sentTo, staff } from '@pm/web/testing';
+import { finishedOpening, renderPage, sentTo, staff } from '@pm/web/testing';
 import { registerLocale } from '../../locale';
 import { UserListPage } from './index';
 
@@ -97,5 +97,35 @@ describe('UserListPage', () => {
     expect(sentTo(sent, 'POST /pm/users/7/reset-password')[0]?.body).toEqual({ version: 3 });
     await user.click(within(dialog).getByRole('button', { name: '我已记下' }));
     await waitFor(() => expect(screen.queryByText('Ab3#xyzPQR7k')).not.toBeInTheDocument());
+  });
+
+  it('checks a new user with the shared form the create API runs, sending nothing until it passes', async () => {
+    const { sent } = renderPage(<UserListPage />, {
+      url: '/system/user',
+      subject: staff(['auth', 'auth:create']),
+      replies,
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: '新建用户' }));
+    const drawer = await waitFor(() => {
+      const wrapper = document.querySelector<HTMLElement>('.arco-drawer-wrapper');
+      expect(wrapper).not.toBeNull();
+      return wrapper!;
+    });
+    await finishedOpening(drawer.querySelector<HTMLElement>('.arco-drawer')!);
+    const box = (label: string) =>
+      [...drawer.querySelectorAll('label')]
+        .find((each) => each.textContent?.trim() === label)!
+        .closest('.arco-form-item')!
+        .querySelector<HTMLElement>('input')!;
+    await user.type(box('用户名'), 'ab');
+    await user.type(box('手机号'), '1380000');
+    await user.type(box('邮箱'), 'not-mail');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await within(drawer).findByText('用户名须为 3–32 位字母、数字或 _ . @ -')).toBeInTheDocument();
+    expect(within(drawer).getByText('请填写姓名')).toBeInTheDocument();
+    expect(within(drawer).getByText('手机号须为 11 位手机号码')).toBeInTheDocument();
+    expect(within(drawer).getByText('邮箱格式不正确')).toBeInTheDocument();
+    expect(sentTo(sent, 'POST /pm/users')).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { logSignIn } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { departments, roles, userRoles, users } from '../../db/schema';
 import { forbidden, locked, notLoggedIn, unauthorized } from '../../http/errors';
-import { decoyPasswordHash, verifyPassword } from '../../security/password';
+import { hashToCheck, verifyPassword } from '../../security/password';
 import type { LoginCounters } from '../../security/login-counters';
 import { beginLoginAttempt } from '../../security/login-throttle';
 import { createSession } from '../../security/sessions';
@@ -60,7 +60,7 @@ export async function passwordLogin(
     await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'locked' });
     throw lockedOut(request, attempt.lockedUntil, now);
   }
-  const right = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  const right = await verifyPassword(body.password, await hashToCheck(user?.passwordHash));
   if (!user || !right) {
     const lockedUntil = await attempt.failed();
     await logSignIn(db, { ...event, entity: 'account', action: 'loginFailed', comment: 'password' });

@@ -59,13 +59,23 @@ export function columnPositions(
   return positions;
 }
 
-/** Finds a choice by its stored value or its name in either language. */
+/**
+ * Finds a choice by its stored value (or its `keys`) or its name in either language. A text two choices share
+ * (two departments of one name) picks neither: the row names the column and its value instead of guessing.
+ */
 function choiceIndex(choices: readonly Choice[]): Map<string, string> {
   const index = new Map<string, string>();
+  const shared = new Set<string>();
   for (const choice of choices) {
-    for (const text of [choice.value, choice.zh, choice.en])
-      index.set(text.trim().toLowerCase(), choice.value);
+    for (const text of [...(choice.keys ?? [choice.value]), choice.zh, choice.en]) {
+      const key = text.trim().toLowerCase();
+      if (key === '') continue;
+      const earlier = index.get(key);
+      if (earlier !== undefined && earlier !== choice.value) shared.add(key);
+      index.set(key, choice.value);
+    }
   }
+  for (const key of shared) index.delete(key);
   return index;
 }
 
@@ -79,6 +89,13 @@ function dateValue(text: string): string {
   const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : text;
 }
+
+/** A multi-value cell's parts: separated by commas (either width), 、 or semicolons. */
+const splitList = (cell: string) =>
+  cell
+    .split(/[,，、;；]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** A problem a cell has before the form sees it: a formula, a value outside the column's list. */
 export interface CellProblem {
@@ -131,13 +148,20 @@ export function rowValues(
         break;
       case 'choices':
         // A value written twice is the value once (the create path refuses a repeated one).
+        set([...new Set(splitList(cell).map(pick))]);
+        break;
+      case 'reference': {
+        const value = cell === '' ? '' : pick(cell);
+        set(value === '' ? null : Number(value));
+        break;
+      }
+      case 'references':
         set([
           ...new Set(
-            cell
-              .split(/[,，、;；]/)
-              .map((part) => part.trim())
-              .filter(Boolean)
-              .map(pick),
+            splitList(cell)
+              .map(pick)
+              .filter((value) => value !== '')
+              .map(Number),
           ),
         ]);
         break;

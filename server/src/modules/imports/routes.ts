@@ -17,7 +17,7 @@ import {
   listImportJobsRoute,
   uploadImportRoute,
 } from './schema';
-import { checkJob, commitJob, uploadJob, type StepContext } from './steps';
+import { assertMayImport, checkJob, commitJob, uploadJob, type StepContext } from './steps';
 import { importTemplate } from './template';
 import { acceptUploads, filePart } from '../files/multipart';
 
@@ -41,6 +41,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/import/template',
     { schema: importTemplateRoute, config: importer },
     async (request, reply) => {
+      await assertMayImport(app.db, request, request.query.type);
       const { body, name } = await importTemplate(app.db, request, request.query.type);
       return reply.type(FILE_MIME.xlsx).header('content-disposition', attachmentDisposition(name)).send(body);
     },

@@ -7,9 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Database, Executor } from '../../db/client';
 import { files, importJobs } from '../../db/schema';
-import { AppError, conflict, isUniqueViolation } from '../../http/errors';
+import { AppError, conflict, forbidden, isUniqueViolation } from '../../http/errors';
 import { cleanFileName } from '../../http/file-name';
 import { staffOf } from '../../plugins/auth';
+import { holdsPermission } from '../../security/rbac';
 import { readFirstSheet, UnreadableWorkbook, type ReadSheet } from '../../workbook/reader';
 import { extensionOf } from '../files/file-types';
 import { storeUpload } from '../files/store';
@@ -24,7 +25,7 @@ import { batches, type ImportServices } from './types/definition';
 export interface StepContext {
   db: Database;
   filesDir: string;
-  services: Omit<ImportServices, 'actorId'>;
+  services: Omit<ImportServices, 'actorId' | 'actorIsAdmin'>;
   /** Whether another connection can write the job's progress while the commit's transaction runs (PostgreSQL). */
   concurrent: boolean;
 }
@@ -35,6 +36,24 @@ const INSERT_BATCH = 500;
 const KEPT_ERRORS = 100;
 
 const bad = (message: string) => new AppError(400, message);
+
+/**
+ * The importer holds the type's create code (`project:create`, `auth:create`) besides `import`: an import creates
+ * only what its importer could create one by one. Else 403 naming the type.
+ */
+export async function assertMayImport(db: Executor, request: FastifyRequest, type: ImportType) {
+  const permission = IMPORT_DEFINITIONS[type].permission;
+  const actor = staffOf(request);
+  if (permission === undefined || actor.isAdmin) return;
+  if (!(await holdsPermission(db, actor.userId, permission)))
+    throw forbidden(request, request.t('import.typeForbidden', { type: request.t(`import.type.${type}`) }));
+}
+
+/** What the type's checks and insert know of the server and the importer. */
+const servicesOf = (context: StepContext, request: FastifyRequest): ImportServices => {
+  const actor = staffOf(request);
+  return { ...context.services, actorId: actor.userId, actorIsAdmin: actor.isAdmin };
+};
 
 /** The file read as a sheet of at most IMPORT_MAX_ROWS rows, or a 400 saying why it cannot be. */
 async function sheetOf(request: FastifyRequest, body: Buffer): Promise<ReadSheet> {
@@ -73,6 +92,12 @@ export async function uploadJob(
   if (extension !== 'xlsx') {
     part.file.resume();
     throw bad(request.t('import.xlsxOnly'));
+  }
+  try {
+    await assertMayImport(context.db, request, type);
+  } catch (error) {
+    part.file.resume();
+    throw error;
   }
   const stored = await storeUpload(request, context.filesDir, part);
   const path = join(context.filesDir, stored.storageKey);
@@ -194,11 +219,12 @@ async function failJob(db: Database, id: number, failure: string) {
 export async function checkJob(context: StepContext, request: FastifyRequest, id: number) {
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
+  await assertMayImport(context.db, request, job.type);
   assertMayStart(request, job, 'check');
   const claimed = await claim(context.db, request, job, 'checking');
   try {
     const { sheet, name } = await jobSheet(context.db, context, request, claimed);
-    const services = { ...context.services, actorId: staffOf(request).userId };
+    const services = servicesOf(context, request);
     const definition = IMPORT_DEFINITIONS[claimed.type];
     const evaluation = await evaluate(
       context.db,
@@ -240,12 +266,14 @@ class RecheckedRefusal extends Error {
 export async function commitJob(context: StepContext, request: FastifyRequest, id: number, mode: ImportMode) {
   await settleDeadJobs(context.db);
   const job = await jobRow(context.db, request, id);
+  await assertMayImport(context.db, request, job.type);
   assertMayStart(request, job, 'commit');
   if (mode === 'all' && job.invalidRows > 0) {
     throw conflict(request.t('import.allHasInvalid', { count: job.invalidRows }));
   }
   const claimed = await claim(context.db, request, job, 'committing', { mode });
-  const actorId = staffOf(request).userId;
+  const services = servicesOf(context, request);
+  const actorId = services.actorId;
   const definition = IMPORT_DEFINITIONS[claimed.type];
   // Progress from outside the transaction where the database allows it; PGlite has one connection.
   const progress = context.concurrent ? progressWriter(context.db, id) : async () => undefined;
@@ -253,13 +281,8 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
     await context.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${id}::int)`);
       const { sheet, name } = await jobSheet(tx, context, request, claimed);
-      const evaluation = await evaluate(
-        tx,
-        request,
-        definition,
-        sheet,
-        { ...context.services, actorId },
-        (p) => progress(Math.floor(p / 3)),
+      const evaluation = await evaluate(tx, request, definition, sheet, services, (p) =>
+        progress(Math.floor(p / 3)),
       );
       if (mode === 'all' && evaluation.invalid > 0) {
         const message = request.t('import.allHasInvalid', { count: evaluation.invalid });
@@ -271,7 +294,7 @@ export async function commitJob(context: StepContext, request: FastifyRequest, i
       let imported = 0;
       const parts = batches(evaluation.valid, INSERT_BATCH);
       for (const [index, rows] of parts.entries()) {
-        imported += await definition.insert(tx, rows, { ...context.services, actorId });
+        imported += await definition.insert(tx, rows, services);
         await progress(33 + Math.floor(((index + 1) / parts.length) * 66));
       }
       const summary = {

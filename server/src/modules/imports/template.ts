@@ -5,6 +5,7 @@ import { requestLocale } from '../../http/locale';
 import { templateWorkbook } from '../../workbook/template';
 import { headerOf } from './columns';
 import { IMPORT_DEFINITIONS } from './types';
+import type { ImportColumn } from './types/definition';
 
 /** Rows below the header the template's drop-downs cover. */
 const TEMPLATE_ROWS = 10_000;
@@ -18,9 +19,13 @@ export async function importTemplate(db: Executor, request: FastifyRequest, type
   const locale = requestLocale(request);
   const choices = await definition.choices(db);
   const nameOf = (choice: { zh: string; en: string }) => (locale === 'en-US' ? choice.en : choice.zh);
-  const sampleOf = (field: string, sample: string) => {
-    const choice = choices[field]?.find((item) => item.zh === sample);
-    return choice ? nameOf(choice) : sample;
+  // A reference's sample is the named record, else the list's first (records differ between installations).
+  const sampleOf = (column: ImportColumn) => {
+    const list = choices[column.field];
+    const choice =
+      list?.find((item) => item.zh === column.sample) ??
+      (column.kind === 'reference' || column.kind === 'references' ? list?.[0] : undefined);
+    return choice ? nameOf(choice) : column.sample;
   };
   const body = await templateWorkbook({
     name: request.t(`import.type.${type}`),
@@ -30,10 +35,12 @@ export async function importTemplate(db: Executor, request: FastifyRequest, type
       header: headerOf(definition, column, locale),
       width: column.width,
       ...(choices[column.field] ? { list: choices[column.field]!.map(nameOf) } : {}),
-      ...(column.kind === 'choices' ? { multiple: true, note: request.t('import.multipleNote') } : {}),
+      ...(column.kind === 'choices' || column.kind === 'references'
+        ? { multiple: true, note: request.t('import.multipleNote') }
+        : {}),
       ...(column.kind === 'date' ? { note: request.t('import.dateNote') } : {}),
     })),
-    sample: definition.columns.map((column) => sampleOf(column.field, column.sample)),
+    sample: definition.columns.map(sampleOf),
   });
   return { body, name: `${request.t(`import.template.${type}`)}.xlsx` };
 }

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@pm/domain/shapes';
 import { projectForm } from '@pm/domain/forms';
 import { PROJECT_EDITABLE_STATUSES, type ProjectStatus } from '@pm/domain/workflow';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { assertLinkable } from '../partners/blacklist-guards';
@@ -43,25 +43,43 @@ async function replacePartners(tx: Transaction, id: number, partnerIds: number[]
 }
 
 /**
- * Inserts a project with its partners and logs it. The code comes from the id (`XM<year><id>`), which exists only
- * after the insert: the row goes in with a unique stand-in that is replaced in the same transaction.
+ * Inserts projects (the create drawer's one, an import's batch) with their codes. The code comes from the id
+ * (`XM<year><id>`), which exists only after the insert: each row goes in with a unique stand-in that is replaced in
+ * the same transaction, all rows in one statement each way.
  */
+export async function insertProjectRows(
+  tx: Transaction,
+  rows: readonly Omit<ProjectInsert, 'code'>[],
+): Promise<ProjectRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(projects)
+    .values(rows.map((columns) => ({ ...columns, code: pendingCode() })))
+    .returning({ id: projects.id, createdAt: projects.createdAt, rootId: projects.rootId });
+  const codes = sql.join(
+    inserted.map(
+      (row) =>
+        sql`(${row.id}::int, ${recordCode('XM', row.id, row.createdAt)}::text, ${row.rootId ?? row.id}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${projects} set code = fresh.code, root_id = fresh.root_id
+        from (values ${codes}) as fresh(id, code, root_id) where ${projects.id} = fresh.id`,
+  );
+  const ids = inserted.map((row) => row.id);
+  return tx.select().from(projects).where(inArray(projects.id, ids)).orderBy(asc(projects.id));
+}
+
+/** Inserts a project with its partners and logs it. */
 export async function insertProject(
   tx: Transaction,
   request: FastifyRequest,
   columns: Omit<ProjectInsert, 'code'>,
   partnerIds: number[],
 ): Promise<ProjectRow> {
-  const [inserted] = await tx
-    .insert(projects)
-    .values({ ...columns, code: pendingCode() })
-    .returning();
-  const id = inserted!.id;
-  const [row] = await tx
-    .update(projects)
-    .set({ code: recordCode('XM', id, inserted!.createdAt), rootId: columns.rootId ?? id })
-    .where(eq(projects.id, id))
-    .returning();
+  const [row] = await insertProjectRows(tx, [columns]);
+  const id = row!.id;
   await replacePartners(tx, id, partnerIds);
   await withAudit(
     tx,

@@ -4,15 +4,18 @@ import type {
   SystemUserDetail,
   UpdateUserBody,
 } from '@pm/domain/shapes/system-user';
+import { systemUserForm, type SystemUserFormValues } from '@pm/domain/forms';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
+import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
 import { staffOf } from '../../plugins/auth';
 import { oneTimePassword } from '../../security/one-time-password';
-import { hashPassword } from '../../security/password';
+import type { SearchHasher } from '../../security/search-hash';
+import { hashPassword, NO_PASSWORD } from '../../security/password';
 import { assertActiveDepartment } from '../departments/write';
 import { userDetail, userNotFound } from './detail';
 import {
@@ -43,9 +46,54 @@ export async function userLog(tx: Transaction, id: number) {
   return { ...user, roleIds: await roleIdsOf(tx, id) };
 }
 
+/** Gives new users their roles, all in one statement. */
+export async function addRoles(
+  tx: Transaction,
+  links: readonly { userId: number; roleIds: readonly number[] }[],
+) {
+  const rows = links.flatMap(({ userId, roleIds }) => roleIds.map((roleId) => ({ userId, roleId })));
+  if (rows.length > 0) await tx.insert(userRoles).values(rows);
+}
+
 async function setRoles(tx: Transaction, userId: number, roleIds: readonly number[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  await addRoles(tx, [{ userId, roleIds }]);
+}
+
+/** The create form's values from a body: text trimmed, each role once. */
+export const userFormValues = (body: CreateUserBody): SystemUserFormValues => ({
+  username: body.username.trim(),
+  name: body.name.trim(),
+  mobile: body.mobile.trim(),
+  email: body.email.trim(),
+  departmentId: body.departmentId,
+  roleIds: [...new Set(body.roleIds)],
+  status: body.status,
+});
+
+/**
+ * A new user's columns (the create drawer's, an import's row) from checked values, with no password yet
+ * (`NO_PASSWORD`, which nothing matches), to be changed at the first sign-in: the create path then gives a
+ * one-time password, an import leaves it to "reset password".
+ */
+export function newUserColumns(
+  values: SystemUserFormValues,
+  isAdmin: boolean,
+  searchHash: SearchHasher,
+): typeof users.$inferInsert {
+  const mobile = values.mobile.trim();
+  return {
+    username: values.username.trim(),
+    name: values.name.trim(),
+    mobile: mobile === '' ? null : mobile,
+    mobileHash: mobile === '' ? null : searchHash(mobile),
+    email: values.email.trim(),
+    departmentId: values.departmentId,
+    status: values.status === '' ? ('active' as const) : values.status,
+    isAdmin: isAdmin ? 1 : 0,
+    passwordHash: NO_PASSWORD,
+    mustChangePassword: true,
+  };
 }
 
 /** Creates a staff user with a one-time password, which this answer alone carries. */
@@ -54,30 +102,21 @@ export async function createUser(
   request: FastifyRequest,
   body: CreateUserBody,
 ): Promise<OneTimePassword> {
-  const username = body.username.trim();
-  const mobile = body.mobile.trim();
+  const values = userFormValues(body);
+  assertForm(request, systemUserForm, values);
   assertMaySetAdmin(request, false, body.isAdmin);
-  await assertUnique(tx, request, 'username', username);
-  await assertUnique(tx, request, 'mobile', mobile);
-  if (body.departmentId !== null)
-    await assertActiveDepartment(tx, request, body.departmentId, 'departmentId');
-  const roleIds = await assertMayGrant(tx, request, body.roleIds);
+  await assertUnique(tx, request, 'username', values.username);
+  await assertUnique(tx, request, 'mobile', values.mobile);
+  if (values.departmentId !== null)
+    await assertActiveDepartment(tx, request, values.departmentId, 'departmentId');
+  const roleIds = await assertMayGrant(tx, request, values.roleIds);
+  // A fresh one-time password: its text goes to the caller alone, never stored.
   const password = oneTimePassword();
-  const [row] = await tx
-    .insert(users)
-    .values({
-      username,
-      name: body.name.trim(),
-      mobile: mobile === '' ? null : mobile,
-      mobileHash: mobile === '' ? null : request.server.searchHash(mobile),
-      email: body.email.trim(),
-      departmentId: body.departmentId,
-      status: body.status,
-      isAdmin: body.isAdmin ? 1 : 0,
-      passwordHash: await hashPassword(password),
-      mustChangePassword: true,
-    })
-    .returning({ id: users.id });
+  const columns = {
+    ...newUserColumns(values, body.isAdmin, request.server.searchHash),
+    passwordHash: await hashPassword(password),
+  };
+  const [row] = await tx.insert(users).values(columns).returning({ id: users.id });
   const id = row!.id;
   await setRoles(tx, id, roleIds);
   await withAudit(tx, actorOf(request), 'create', 'user', id, null, await userLog(tx, id));

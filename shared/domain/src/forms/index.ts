@@ -14,6 +14,7 @@ export * from './beneficiary-person-form';
 export * from './beneficiary-company-form';
 export * from './volunteer-form';
 export * from './role-form';
+export * from './user-form';
 export * from './approval-action-form';
 export * from './approval-definition-form';
 export * from './report-plan-form';

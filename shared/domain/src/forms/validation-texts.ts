@@ -94,6 +94,11 @@ export const validationTexts = {
     '请在{{label}}和{{other}}中填写一项（二选一）',
     'Give either {{label}} or {{other}}, one of the two',
   ],
+  username: [
+    '{{label}}须为 3–32 位字母、数字或 _ . @ -',
+    '{{label}} must be 3–32 letters, digits or _ . @ -',
+  ],
+  email: ['{{label}}格式不正确', '{{label}} is not a valid email address'],
   buttonCode: [
     '{{label}}须为“模块:操作”的形式，如 project:create',
     '{{label}} must read "module:action", such as project:create',

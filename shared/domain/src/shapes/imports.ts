@@ -11,6 +11,8 @@ export const IMPORT_TYPES = [
   'partner',
   'volunteer',
   'volunteerHours',
+  'project',
+  'user',
 ] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 

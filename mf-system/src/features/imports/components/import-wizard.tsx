@@ -40,6 +40,8 @@ const LIST_PATHS: Record<ImportType, string> = {
   partner: '/related/partner/company',
   volunteer: '/related/volunteer',
   volunteerHours: '/related/volunteer',
+  project: '/project/list',
+  user: '/system/user',
 };
 
 type Phase = 'upload' | 'checking' | 'checked' | 'committing' | 'done';

@@ -7,7 +7,8 @@ import Switch from '@arco-design/web-react/es/Switch';
 import { useTranslation } from 'react-i18next';
 import type { OneTimePassword, SystemUserDetail } from '@pm/domain/shapes';
 import { selectUserInfo, useAppSelector } from '@pm/web/store';
-import { FormDrawer } from '@pm/web/ui';
+import { systemUserForm } from '@pm/domain/forms';
+import { FormDrawer, useSchemaRules } from '@pm/web/ui';
 import { NS } from '../../../locale';
 import { DepartmentField } from '../../../shared/department/components/department-field';
 import { useGetRoleOptionsQuery } from '../../../shared/role/api/role-options';
@@ -49,11 +50,8 @@ export function UserFormDrawer({ visible, user, onClose, onCreated }: UserFormDr
     onClose();
   };
 
-  const required = (message: string) => ({
-    required: true,
-    validator: (value: string | undefined, callback: (error?: string) => void) =>
-      callback(value?.trim() ? undefined : message),
-  });
+  // The shared form the create API checks too (`systemUserForm`): its messages name the field.
+  const rules = useSchemaRules(systemUserForm, undefined, form);
 
   return (
     <FormDrawer<UserFormValues>
@@ -68,29 +66,18 @@ export function UserFormDrawer({ visible, user, onClose, onCreated }: UserFormDr
       <Form.Item
         label={t('user.username')}
         field="username"
-        rules={[
-          required(t('userAdmin.form.usernameRule')),
-          { match: /^[A-Za-z0-9_.@-]{3,32}$/, message: t('userAdmin.form.usernameRule') },
-        ]}
+        rules={rules('username')}
         extra={user ? t('userAdmin.form.usernameFixed') : undefined}
       >
         <Input disabled={user !== null} maxLength={32} />
       </Form.Item>
-      <Form.Item label={t('user.name')} field="name" rules={[required(t('userAdmin.form.nameRequired'))]}>
+      <Form.Item label={t('user.name')} field="name" rules={rules('name')}>
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item
-        label={t('user.mobile')}
-        field="mobile"
-        rules={[{ match: /^(1\d{10})?$/, message: t('userAdmin.form.mobileRule') }]}
-      >
+      <Form.Item label={t('user.mobile')} field="mobile" rules={rules('mobile')}>
         <Input maxLength={11} />
       </Form.Item>
-      <Form.Item
-        label={t('user.email')}
-        field="email"
-        rules={[{ type: 'email', message: t('userAdmin.form.emailRule') }]}
-      >
+      <Form.Item label={t('user.email')} field="email" rules={rules('email')}>
         <Input maxLength={100} />
       </Form.Item>
       {own ? (

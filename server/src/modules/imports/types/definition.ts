@@ -11,6 +11,11 @@ export interface Choice {
   value: string;
   zh: string;
   en: string;
+  /**
+   * Other texts that pick it (a code, an account). A reference's value is a record's id, which nobody types: when
+   * `keys` is given, they replace the value as a text that picks the choice.
+   */
+  keys?: readonly string[];
 }
 
 /**
@@ -22,8 +27,9 @@ export interface ImportColumn {
   field: string;
   width: number;
   /** text: as typed; integer: a whole number or blank (null); date: YYYY-MM-DD; choice: one of `choices`;
-   * choices: several, separated by commas (stored as a list). */
-  kind: 'text' | 'integer' | 'date' | 'choice' | 'choices';
+   * choices: several, separated by commas (stored as a list); reference: one record of `choices` (its id, a
+   * number, or null when blank); references: several records (a list of ids). */
+  kind: 'text' | 'integer' | 'date' | 'choice' | 'choices' | 'reference' | 'references';
   sample: string;
 }
 
@@ -52,11 +58,15 @@ export interface RowProblem {
 
 export interface ImportServices extends IdentityServices {
   actorId: number;
+  /** The importer is an administrator (who may give any right, as on the type's create page). */
+  actorIsAdmin: boolean;
 }
 
 /** What one import type is: its form, its columns, where its choices come from, its checks and insert. */
 export interface ImportDefinition {
   type: ImportType;
+  /** The code the type's create route needs besides `import` (the importer creates only what they could by hand). */
+  permission?: string;
   form: FormSchema<RowValues, unknown>;
   /** The form's context for a new record today (what the page passes when creating). */
   context: (today: string) => unknown;

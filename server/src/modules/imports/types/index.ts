@@ -5,6 +5,8 @@ import type { ImportDefinition } from './definition';
 import { partnerImport } from './partner';
 import { volunteerHoursImport } from './volunteer-hours';
 import { volunteerImport } from './volunteer';
+import { projectImport } from './project';
+import { userImport } from './user';
 
 /** Every import type's definition: the one place a new type is added. */
 export const IMPORT_DEFINITIONS: Record<ImportType, ImportDefinition> = {
@@ -13,4 +15,6 @@ export const IMPORT_DEFINITIONS: Record<ImportType, ImportDefinition> = {
   partner: partnerImport,
   volunteer: volunteerImport,
   volunteerHours: volunteerHoursImport,
+  project: projectImport,
+  user: userImport,
 };

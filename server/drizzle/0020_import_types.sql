@@ -1,0 +1,2 @@
+ALTER TABLE "import_jobs" DROP CONSTRAINT "import_jobs_type_check";--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD CONSTRAINT "import_jobs_type_check" CHECK ("import_jobs"."type" in ('beneficiaryPerson', 'beneficiaryCompany', 'partner', 'volunteer', 'volunteerHours', 'project', 'user'));
