@@ -66,13 +66,18 @@ describe('report templates', () => {
     assert.deepEqual([draft.seq, draft.status], [1, 'draft']);
     const edited = structuredClone(DEFINITION);
     edited.sections[0]!.fields[1]!.unit = '株';
+    // Its texts are kept trimmed, as every text the product stores.
+    const padded = structuredClone(edited);
+    padded.sections[0]!.title.en = '  Results  ';
+    padded.sections[0]!.fields[1]!.unit = ' 株 ';
     draft = expectStatus(
       await call<ReportTemplateVersion>(admin, 'PUT', `/pm/report-template-versions/${draft.id}`, {
-        definition: edited,
+        definition: padded,
         version: draft.version,
       }),
       200,
     );
+    assert.deepEqual(draft.definition, edited);
     const stale = await call(admin, 'PUT', `/pm/report-template-versions/${draft.id}`, {
       definition: edited,
       version: draft.version - 1,

@@ -1,5 +1,6 @@
 import {
   formatTemplateProblem,
+  storedDefinition,
   templateProblems,
   type ReportTemplateDefinition,
 } from '@pm/domain/report-templates';
@@ -75,7 +76,8 @@ export async function createTemplate(
   body: Static<typeof CreateTemplateBody>,
 ): Promise<ReportTemplateDetail> {
   assertNames(request, body);
-  assertDefinition(request, body.definition);
+  const definition = storedDefinition(body.definition);
+  assertDefinition(request, definition);
   const userId = staffOf(request).userId;
   const [template] = await tx
     .insert(reportTemplates)
@@ -88,7 +90,7 @@ export async function createTemplate(
     .returning();
   const [version] = await tx
     .insert(reportTemplateVersions)
-    .values({ templateId: template!.id, seq: 1, definition: body.definition, createdBy: userId })
+    .values({ templateId: template!.id, seq: 1, definition, createdBy: userId })
     .returning();
   await withAudit(tx, { id: userId }, 'create', 'reportTemplate', template!.id, null, { template, version });
   return templateDetail(tx, request, template!.id);
@@ -153,11 +155,12 @@ export async function updateVersion(
   const before = await lockVersion(tx, request, id);
   if (before.status !== 'draft') throw frozen(request, before);
   assertVersion(request, before.version, body.version);
-  assertDefinition(request, body.definition);
+  const definition = storedDefinition(body.definition);
+  assertDefinition(request, definition);
   // `status = 'draft'` again in the update itself: the trigger and this keep a frozen form frozen.
   const [after] = await tx
     .update(reportTemplateVersions)
-    .set({ definition: body.definition, version: before.version + 1 })
+    .set({ definition, version: before.version + 1 })
     .where(and(eq(reportTemplateVersions.id, id), eq(reportTemplateVersions.status, 'draft')))
     .returning();
   await withAudit(tx, { id: staffOf(request).userId }, 'update', 'reportTemplateVersion', id, before, after);

@@ -103,3 +103,22 @@ export type ReportValues = Record<string, unknown>;
 /** Every field of a definition, in order. */
 export const fieldsOf = (definition: ReportTemplateDefinition): ReportField[] =>
   definition.sections.flatMap((section) => section.fields);
+
+/** Every text of a value, trimmed, at any depth (what the product stores of any text it is sent). */
+function trimmedTexts<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimmedTexts) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, trimmedTexts(inner)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * A definition as it is stored: its texts (titles, labels, units, options, keys) trimmed, as every other text the
+ * product keeps, so `  Output  ` and `Output` are one title. Checked after, so a text of spaces is blank.
+ */
+export const storedDefinition = (definition: ReportTemplateDefinition): ReportTemplateDefinition =>
+  trimmedTexts(definition);
