@@ -7,7 +7,7 @@ import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms';
 import type { MaterialListItem } from '@pm/domain/shapes';
 import { MATERIAL_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';
-import { ExportButton, ListFrame, toRequestParams, toSearchParams, useDict, useListQuery } from '@pm/web/ui';
+import { ExportButton, ListFrame, toRequestParams, useDict, useListQuery } from '@pm/web/ui';
 import { useGetMaterialsQuery } from '../../features/material/api/get-materials';
 import { MaterialFormDrawer } from '../../features/material/components/material-form-drawer';
 import { NS } from '../../locale';
@@ -33,10 +33,7 @@ function entryOf(params: URLSearchParams): number | undefined {
 export function MaterialListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
   const [params, setParams] = useSearchParams();
-  const { query: urlQuery, update } = useListQuery(MATERIAL_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(MATERIAL_FILTERS);
   const filters = useMemo(() => requestFilters(query.filters), [query.filters]);
   const result = useGetMaterialsQuery(toRequestParams({ ...query, filters }));
   const categories = useDict(MATERIAL_CATEGORY_DICT);

@@ -7,15 +7,7 @@ import { VOLUNTEER_SKILL_DICT } from '@pm/domain/forms';
 import type { VolunteerListItem } from '@pm/domain/shapes';
 import { VOLUNTEER_BUTTONS } from '@pm/domain/workflow';
 import { Btn, useBtn } from '@pm/web/auth';
-import {
-  ExportButton,
-  ListFrame,
-  toRequestParams,
-  toSearchParams,
-  useDict,
-  useListQuery,
-  useSelectedRows,
-} from '@pm/web/ui';
+import { ExportButton, ListFrame, toRequestParams, useDict, useListQuery, useSelectedRows } from '@pm/web/ui';
 import { useGetVolunteersQuery } from '../../features/volunteer/api/get-volunteers';
 import { VolunteerDrawer } from '../../features/volunteer/components/volunteer-drawer';
 import { NS } from '../../locale';
@@ -32,10 +24,7 @@ import { VOLUNTEER_FILTERS, requestFilters } from './search-values';
 export function VolunteerListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
-  const { query: urlQuery, update } = useListQuery(VOLUNTEER_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(VOLUNTEER_FILTERS);
   const filters = useMemo(() => requestFilters(query.filters), [query.filters]);
   const result = useGetVolunteersQuery(toRequestParams({ ...query, filters }));
   const mayBatch = useBtn([VOLUNTEER_BUTTONS.update]);

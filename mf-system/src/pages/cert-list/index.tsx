@@ -5,7 +5,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@pm/domain/certificates/shapes';
-import { ListFrame, UrlTabs, toRequestParams, toSearchParams, useListQuery } from '@pm/web/ui';
+import { ListFrame, UrlTabs, toRequestParams, useListQuery } from '@pm/web/ui';
 import {
   useGetCertTemplatesQuery,
   useGetCertificatesQuery,
@@ -22,10 +22,7 @@ const TABS = ['templates', 'issued'] as const;
 /** Issued certificates: searched, filtered, sorted and paged in the URL; issue one or a batch; revoke; PDF. */
 function IssuedList() {
   const { t } = useTranslation([NS, 'common']);
-  const { query: urlQuery, update } = useListQuery(CERT_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(CERT_FILTERS);
   const result = useGetCertificatesQuery(toRequestParams(query));
   const templates = useGetCertTemplatesQuery();
   const [revoke] = useRevokeCertificateMutation();

@@ -16,7 +16,6 @@ import {
   SelectField,
   dateColumn,
   toRequestParams,
-  toSearchParams,
   useDict,
   useListQuery,
   useSearchForm,
@@ -111,10 +110,7 @@ export function ReportPlanListPage() {
   const navigate = useNavigate();
   const types = useDict('project_type');
   const [applying, setApplying] = useState<ReportPlanListItem | null>(null);
-  const { query: urlQuery, update } = useListQuery(PLAN_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(PLAN_FILTERS);
   const result = useGetReportPlansQuery(toRequestParams(query));
   const tableColumns = useMemo(
     () => columns({ t, language: i18n.language, typeLabel: types.label, onApply: setApplying }),

@@ -14,7 +14,6 @@ import {
   SearchForm,
   dateColumn,
   toRequestParams,
-  toSearchParams,
   useListQuery,
   useSearchForm,
   type ListSearchFormProps,
@@ -81,10 +80,7 @@ function TemplateSearchForm({ query, onSearch }: ListSearchFormProps) {
 export function ReportTemplateListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
-  const { query: urlQuery, update } = useListQuery();
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery();
   const result = useGetReportTemplatesQuery(toRequestParams(query));
   const tableColumns = useMemo(() => columns(t, i18n.language), [t, i18n.language]);
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RoleListItem } from '@pm/domain/shapes';
 import { Btn } from '@pm/web/auth';
-import { ListFrame, RouterLink, toRequestParams, toSearchParams, useListQuery } from '@pm/web/ui';
+import { ListFrame, RouterLink, toRequestParams, useListQuery } from '@pm/web/ui';
 import { useGetRolesQuery } from '../../features/role/api/get-roles';
 import { RoleDrawer } from '../../features/role/components/role-drawer';
 import { NS } from '../../locale';
@@ -20,10 +20,7 @@ import { ROLE_FILTERS, RoleSearchForm, requestFilters } from './search-form';
 export function RoleListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
   const navigate = useNavigate();
-  const { query: urlQuery, update } = useListQuery(ROLE_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(ROLE_FILTERS);
   const filters = useMemo(() => requestFilters(query.filters), [query.filters]);
   const result = useGetRolesQuery(toRequestParams({ ...query, filters }));
   const [editing, setEditing] = useState<RoleListItem | null>(null);

@@ -6,7 +6,7 @@ import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
 import type { OneTimePassword, SysUserListItem, SystemUserDetail } from '@pm/domain/shapes';
 import { Btn } from '@pm/web/auth';
-import { ListFrame, toRequestParams, toSearchParams, useListQuery } from '@pm/web/ui';
+import { ListFrame, toRequestParams, useListQuery } from '@pm/web/ui';
 import { DepartmentTree } from '../../shared/department/components/department-tree';
 import { useLazyTree } from '../../shared/department/components/use-lazy-tree';
 import { useGetUsersQuery } from '../../features/user/api/get-users';
@@ -25,10 +25,7 @@ import { USER_FILTERS } from './search-values';
  */
 export function UserListPage() {
   const { t, i18n } = useTranslation([NS, 'common']);
-  const { query: urlQuery, update } = useListQuery(USER_FILTERS);
-  const queryKey = toSearchParams(urlQuery).toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value
-  const query = useMemo(() => urlQuery, [queryKey]);
+  const { query, update } = useListQuery(USER_FILTERS);
   const result = useGetUsersQuery(toRequestParams(query));
   const tree = useLazyTree();
   const [editing, setEditing] = useState<{ user: SystemUserDetail | null } | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseListQuery, withListQuery, type ListQuery } from './list-query';
+import { parseListQuery, toSearchParams, withListQuery, type ListQuery } from './list-query';
 
 /**
  * A list page's query kept in the URL: reload, back/forward and shared links show the same rows. Changing the
@@ -9,8 +9,12 @@ import { parseListQuery, withListQuery, type ListQuery } from './list-query';
 export function useListQuery(filterNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const key = filterNames.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterNames is compared by value through `key`
-  const query = useMemo(() => parseListQuery(params, filterNames), [params, key]);
+  const parsed = parseListQuery(params, filterNames);
+  // Stable by value: the page's other parameters (a tab, an open record) change `params`, not the query, and
+  // must not fetch the list again.
+  const queryKey = toSearchParams(parsed).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value through `queryKey`
+  const query = useMemo(() => parsed, [queryKey]);
 
   const update = useCallback(
     (change: Partial<ListQuery>) => {
