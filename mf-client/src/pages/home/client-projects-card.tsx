@@ -48,6 +48,7 @@ export function ClientProjectsCard({ beneficiaryId }: { beneficiaryId: number })
       searchPlaceholder={t('home.search')}
       useList={useList}
       columns={columns}
+      cardsOnPhone
     />
   );
 }

@@ -31,3 +31,4 @@ export { menuIconOf, menuIcons } from './menu-icons';
 export * from './export-job-progress';
 export * from './export-jobs-api';
 export * from './use-file-preview-url';
+export * from './phone';

@@ -1,10 +1,13 @@
 import Table, { type TableProps } from '@arco-design/web-react/es/Table';
 import Empty from '@arco-design/web-react/es/Empty';
+import Pagination from '@arco-design/web-react/es/Pagination';
 import Result from '@arco-design/web-react/es/Result';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, SortOrder } from '@pm/domain/contracts';
 import { PAGE_SIZES, type ListQuery } from './list-query';
+import { RowCards } from '../phone/row-cards';
+import { useNarrowScreen } from '../phone/use-narrow-screen';
 
 export interface DataTableProps<T> {
   columns: NonNullable<TableProps<T>['columns']>;
@@ -21,6 +24,8 @@ export interface DataTableProps<T> {
   onOpenRow?: (row: T) => void;
   /** What an empty list says (default: the common "no data"). */
   emptyText?: string;
+  /** On a phone (below 640 px) the rows are cards, with the same columns and paging (the portal's pages). */
+  cardsOnPhone?: boolean;
 }
 
 const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest('a, button') !== null;
@@ -29,12 +34,35 @@ const onControl = (event: MouseEvent) => (event.target as HTMLElement).closest('
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const { columns, page, loading, error, query, onQueryChange } = props;
+  const narrow = useNarrowScreen();
   if (error) return <Result status="error" title={t('table.loadFailed')} subTitle={error} />;
   const sortedColumns = columns.map((column) =>
     column.sorter && column.dataIndex === query.sortField
       ? { ...column, sortOrder: query.sortOrder }
       : { ...column, sortOrder: column.sorter ? undefined : column.sortOrder },
   );
+  if (props.cardsOnPhone && narrow) {
+    return (
+      <>
+        <RowCards<T>
+          columns={columns}
+          data={page?.list ?? []}
+          rowKey={props.rowKey}
+          loading={loading}
+          emptyText={props.emptyText}
+          onOpenRow={props.onOpenRow}
+        />
+        <Pagination
+          style={{ marginTop: 12, justifyContent: 'center' }}
+          simple
+          current={query.page}
+          pageSize={query.pageSize}
+          total={page?.total ?? 0}
+          onChange={(current, pageSize) => onQueryChange({ page: current, pageSize })}
+        />
+      </>
+    );
+  }
   return (
     <Table<T>
       rowKey={props.rowKey ?? ('id' as keyof T & string)}

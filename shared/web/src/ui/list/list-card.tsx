@@ -19,6 +19,8 @@ export interface ListCardProps<T> {
   fixedParams?: Record<string, string>;
   renderFilters?: (query: ListQuery, update: (change: Partial<ListQuery>) => void) => ReactNode;
   actions?: ReactNode;
+  /** On a phone the rows are cards (`DataTable`'s `cardsOnPhone`). */
+  cardsOnPhone?: boolean;
 }
 
 /** A list page: search and filters in the URL, a server-paged table, loading, empty and error states. */
@@ -41,6 +43,7 @@ export function ListCard<T extends object>(props: ListCardProps<T>) {
         error={errorText(error)}
         query={query}
         onQueryChange={update}
+        cardsOnPhone={props.cardsOnPhone}
       />
     </Card>
   );

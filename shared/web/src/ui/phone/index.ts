@@ -1,0 +1,2 @@
+export * from './use-narrow-screen';
+export * from './row-cards';
