@@ -52,6 +52,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** Its params, query and body schemas (JSON Schema): the client IDOR matrix finds the ids a route takes in them. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /**
@@ -73,7 +75,15 @@ export function requireAccessDeclaration(
       throw new MissingAccessError(`${String(route.method)} ${route.url} declares no config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') table?.push({ method: String(method), url: route.url, access });
+      if (method !== 'HEAD') {
+        const { params, querystring, body } = (route.schema ?? {}) as NonNullable<DeclaredRoute['schema']>;
+        table?.push({
+          method: String(method),
+          url: route.url,
+          access,
+          schema: { params, querystring, body },
+        });
+      }
     }
   };
 }
