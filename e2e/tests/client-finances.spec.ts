@@ -21,7 +21,7 @@ function pageOverflow(page: Page): Promise<number> {
 
 test('a beneficiary reads their finances as the staff side has them, downloads a receipt, also on a phone', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto(`${clientBase}/`);
   await expect(page).toHaveURL(/\/client\/login/);
   await page.getByPlaceholder('请输入手机号').fill(DEMO_BENEFICIARY_MOBILE);
@@ -66,6 +66,7 @@ test('a beneficiary reads their finances as the staff side has them, downloads a
   await expect(row).toContainText(formatMoney(detail.amount));
   await expect(row).toContainText('已拨付');
 
+  await page.screenshot({ path: testInfo.outputPath('finances-desktop.png'), fullPage: true });
   const saved = page.waitForEvent('download');
   await download.click();
   const file = await saved;
@@ -80,6 +81,7 @@ test('a beneficiary reads their finances as the staff side has them, downloads a
   await expect(page.locator('.arco-layout-content .arco-table')).toHaveCount(0);
   await expect(page.getByTestId('figure-paid')).toContainText(formatMoney(staffSide.totalPaid));
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('finances-375.png'), fullPage: true });
   const onPhone = page.waitForEvent('download');
   await page.getByRole('button', { name: `下载回单 ${payment.code}` }).click();
   expect((await onPhone).suggestedFilename()).toMatch(/\.pdf$/);

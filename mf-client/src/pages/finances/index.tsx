@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ClientFinanceFigures } from '@pm/domain/shapes';
 import { formatMoney } from '@pm/domain/money';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
-import { QueryState, StatusTag } from '@pm/web/ui';
+import { QueryState, StatusTag, useNarrowScreen } from '@pm/web/ui';
 import { useGetClientFinancesQuery } from '../../features/finances/api/get-client-finances';
 import { NS } from '../../locale';
 import { Instalments } from './instalments';
@@ -26,6 +26,7 @@ function idFrom(value: string | null): number | undefined {
 /** The four figures; `prefix` names each for tests (`figure-paid`). */
 function Figures({ figures, prefix }: { figures: ClientFinanceFigures; prefix: string }) {
   const { t } = useTranslation(NS);
+  const narrow = useNarrowScreen();
   const items = [
     ['agreed', figures.agreed],
     ['verified', figures.verified],
@@ -37,7 +38,11 @@ function Figures({ figures, prefix }: { figures: ClientFinanceFigures; prefix: s
       {items.map(([key, value]) => (
         <Col key={key} xs={12} sm={6}>
           <div data-testid={`${prefix}-${key}`}>
-            <Statistic title={t(`finances.${key}`)} value={formatMoney(value)} />
+            <Statistic
+              title={t(`finances.${key}`)}
+              value={formatMoney(value)}
+              styleValue={narrow ? { fontSize: 20 } : undefined}
+            />
           </div>
         </Col>
       ))}
@@ -72,7 +77,7 @@ export function FinancesPage() {
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card title={t('finances.title')}>
-        <Space wrap size="medium" style={{ marginBottom: 16, width: '100%' }}>
+        <Space wrap size="medium" style={{ marginBottom: 8, width: '100%' }}>
           <Select
             aria-label={t('finances.project')}
             placeholder={t('finances.allProjects')}
@@ -94,8 +99,8 @@ export function FinancesPage() {
             onChange={(value?: number) => setFilter('year', value)}
             options={(data?.options.years ?? []).map((value) => ({ value, label: String(value) }))}
           />
-          <Typography.Text type="secondary">{t('finances.yearHint')}</Typography.Text>
         </Space>
+        <Typography.Paragraph type="secondary">{t('finances.yearHint')}</Typography.Paragraph>
         <QueryState isLoading={query.isLoading} error={query.error} refetch={query.refetch}>
           {data ? <Figures figures={data.totals} prefix="figure" /> : null}
         </QueryState>

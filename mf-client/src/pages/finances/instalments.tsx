@@ -34,7 +34,13 @@ export function Instalments({ rows }: { rows: ClientFinanceInstalment[] }) {
     {
       title: t('finances.instalment'),
       dataIndex: 'seq',
-      render: (_: unknown, row) => t('finances.instalmentOf', { number: row.agreementNumber, seq: row.seq }),
+      width: 150,
+      render: (_: unknown, row) => (
+        <span>
+          {t('finances.seq', { seq: row.seq })}
+          <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>{row.agreementNumber}</div>
+        </span>
+      ),
     },
     { title: t('finances.plannedDate'), dataIndex: 'plannedDate', render: (v: string) => date(v) },
     {
@@ -83,9 +89,10 @@ export function Instalments({ rows }: { rows: ClientFinanceInstalment[] }) {
             size="small"
             icon={<IconDownload />}
             aria-label={t('finances.download', { code: payment.code })}
+            title={payment.code}
             onClick={() => void downloadFrom(receiptUrl(payment.id), `${payment.code}.pdf`)}
           >
-            {payment.code}
+            {t('finances.downloadShort')}
           </Button>
         ));
       },
