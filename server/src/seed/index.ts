@@ -4,6 +4,7 @@ import { ensureAdministrator } from './administrator';
 import { seedApprovalDefinitions } from './approval-definitions';
 import { seedDemo } from './demo';
 import { writeDemoMaterialFiles } from './demo/materials';
+import { writeDemoReceiptFiles } from './demo/payment-receipts';
 import { seedReference } from './reference';
 import { seedDemoReportPlans } from './demo/report-plans';
 import { seedStandardTemplate } from './report-templates';
@@ -45,6 +46,9 @@ export async function seedDatabase(
     await seedApprovalDefinitions(tx, null);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });
-  if (options.demo && options.filesDir) await writeDemoMaterialFiles(options.filesDir);
+  if (options.demo && options.filesDir) {
+    await writeDemoMaterialFiles(options.filesDir);
+    await writeDemoReceiptFiles(options.filesDir);
+  }
   return seeded;
 }

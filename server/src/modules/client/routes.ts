@@ -16,6 +16,8 @@ import {
   clientSendVerifyCodeRoute,
   loginRolesRoute,
 } from './schema';
+import { clientFinances, sendClientReceipt } from './finances';
+import { clientFinancesRoute, clientReceiptRoute } from './finances-schema';
 import {
   changeLoginUser,
   clientMobileLogin,
@@ -81,4 +83,15 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.params.id !== beneficiaryId) throw forbidden(request);
     return ok(await clientProjects(app.db, beneficiaryId, request.query));
   });
+
+  app.get('/client/finances', { schema: clientFinancesRoute, config: client }, async (request) =>
+    ok(await clientFinances(app.db, request, clientOf(request).beneficiaryId, request.query)),
+  );
+
+  app.get(
+    '/client/payments/:id/receipt',
+    { schema: clientReceiptRoute, config: client },
+    async (request, reply) =>
+      sendClientReceipt(app.db, request, reply, clientOf(request).beneficiaryId, request.params.id),
+  );
 };

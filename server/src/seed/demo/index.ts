@@ -22,6 +22,7 @@ import { seedWorkplace } from './workplace';
 import { seedVolunteers } from './volunteers';
 import { seedApprovals } from './approvals';
 import { seedCertificates } from './certificates';
+import { seedPaymentReceipts } from './payment-receipts';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -219,6 +220,7 @@ export async function seedDemo(
   await seedPartners(tx, projectIds);
   await seedProjectRecords(tx, { projectIds, userIds, beneficiaryIds });
   await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
+  await seedPaymentReceipts(tx, userIds);
   await seedMaterials(tx, { projectIds, userIds, beneficiaryIds });
   await seedWorkplace(tx, userIds);
   await seedApprovals(tx, userIds);

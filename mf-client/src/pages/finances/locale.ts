@@ -1,0 +1,36 @@
+import type { Bilingual } from '@pm/domain/texts';
+
+/** The finances page's texts (keys `finances.*`), as [zh-CN, en-US] pairs. */
+export const financesTexts: Bilingual = {
+  'finances.title': ['资助信息查询', 'Funding info'],
+  'finances.project': ['项目', 'Project'],
+  'finances.allProjects': ['全部项目', 'All projects'],
+  'finances.year': ['年度', 'Year'],
+  'finances.allYears': ['全部年度', 'All years'],
+  'finances.yearHint': [
+    '按计划拨付日期或实际拨付日期所在年度筛选',
+    'A year selects the instalments planned or paid in it',
+  ],
+  'finances.agreed': ['约定金额（元）', 'Agreed (CNY)'],
+  'finances.verified': ['已审核（元）', 'Verified (CNY)'],
+  'finances.paid': ['已拨付（元）', 'Paid (CNY)'],
+  'finances.toCome': ['待拨付（元）', 'Still to come (CNY)'],
+  'finances.instalment': ['期次', 'Instalment'],
+  'finances.seq': ['第{{seq}}期', 'No. {{seq}}'],
+  'finances.plannedDate': ['计划拨付日期', 'Planned date'],
+  'finances.verifiedDate': ['审核日期', 'Verified on'],
+  'finances.paidDate': ['拨付日期', 'Paid on'],
+  'finances.state': ['状态', 'Status'],
+  'finances.receipt': ['付款回单', 'Receipt'],
+  'finances.download': ['下载回单 {{code}}', 'Download receipt {{code}}'],
+  'finances.downloadShort': ['下载', 'Download'],
+  'finances.noReceipt': ['暂无回单', 'No receipt yet'],
+  'finances.empty': ['暂无资金信息', 'No funding to show'],
+  'finances.emptyFiltered': ['所选项目或年度没有资金信息', 'Nothing for the selected project or year'],
+  'finances.projectTotals': ['项目合计', 'Project totals'],
+  'finances.states.paid': ['已拨付', 'Paid'],
+  'finances.states.partly_paid': ['部分拨付', 'Partly paid'],
+  'finances.states.verified': ['已审核待拨付', 'Verified, to be paid'],
+  'finances.states.requested': ['审核中', 'Under review'],
+  'finances.states.planned': ['计划中', 'Planned'],
+};
