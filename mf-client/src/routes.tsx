@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
+import { CertPage } from './pages/cert';
 import { HomePage } from './pages/home';
 
 const elements: Record<PagePath, ReactElement> = {
   '/client/home': <HomePage />,
+  '/client/cert': <CertPage />,
 };
 
 /** The beneficiary portal's pages (its prefix in remotes.json: /client). */

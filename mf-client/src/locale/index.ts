@@ -1,5 +1,6 @@
 import { addResources } from '@pm/web/i18n';
 import { splitByLocale } from '@pm/domain/texts';
+import { certTexts } from '../pages/cert/locale';
 import { homeTexts } from '../pages/home/locale';
 
 export const NS = 'client';
@@ -7,4 +8,5 @@ export const NS = 'client';
 /** Each page keeps its texts beside it (`pages/<page>/locale.ts`), as [zh-CN, en-US] pairs under its own key prefix. */
 export function registerLocale(): void {
   addResources(NS, splitByLocale(homeTexts));
+  addResources(NS, splitByLocale(certTexts));
 }

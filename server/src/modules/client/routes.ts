@@ -3,6 +3,7 @@ import { logSignIn } from '../../db/audit';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { clientOf } from '../../plugins/auth';
+import { clientCertRoutes } from './cert-routes';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { revokeSession } from '../../security/sessions';
 import { issueCaptcha } from '../../security/verification';
@@ -81,4 +82,6 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.params.id !== beneficiaryId) throw forbidden(request);
     return ok(await clientProjects(app.db, beneficiaryId, request.query));
   });
+
+  await clientCertRoutes(app, {});
 };

@@ -22,6 +22,7 @@ import { seedWorkplace } from './workplace';
 import { seedVolunteers } from './volunteers';
 import { seedApprovals } from './approvals';
 import { seedCertificates } from './certificates';
+import { seedBeneficiaryCertificates } from './client-certificates';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -224,4 +225,5 @@ export async function seedDemo(
   await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
   await seedCertificates(tx, userIds);
+  await seedBeneficiaryCertificates(tx, { userIds, beneficiaryIds, projectIds });
 }

@@ -19,6 +19,7 @@ export * from './material';
 export * from './system-user';
 export * from './organisation';
 export * from './client';
+export * from './client-cert';
 export * from './dict';
 export * from './form-errors';
 export * from './workplace';
