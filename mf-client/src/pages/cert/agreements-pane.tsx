@@ -38,25 +38,25 @@ export function AgreementsPane({
   });
   const date = (value: string) => formatDate(value, i18n.language);
   const columns: ColumnProps<ClientAgreementItem>[] = [
-    { title: t('cert.agreements.number'), dataIndex: 'number', width: 170 },
+    { title: t('cert.agreements.number'), dataIndex: 'number', width: 150 },
     { title: t('cert.agreements.project'), dataIndex: 'projectName', ellipsis: true },
     {
       title: t('cert.agreements.status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (status: string) => <StatusTag status={status} entity="agreement" />,
     },
     {
       title: t('cert.agreements.signedDate'),
       dataIndex: 'signedDate',
-      width: 120,
+      width: 110,
       sorter: true,
       render: (value: string) => date(value),
     },
     {
       title: t('cert.agreements.term'),
       dataIndex: 'expiryDate',
-      width: 220,
+      width: 200,
       render: (_: unknown, row: ClientAgreementItem) =>
         `${date(row.effectiveDate)} ~ ${date(row.expiryDate)}`,
     },
@@ -64,13 +64,13 @@ export function AgreementsPane({
       title: t('cert.agreements.amount'),
       dataIndex: 'totalAmount',
       align: 'right',
-      width: 140,
+      width: 130,
       render: (value: string) => formatMoney(value),
     },
     {
       title: '',
       dataIndex: 'id',
-      width: 190,
+      width: 120,
       render: (_: unknown, row: ClientAgreementItem) => (
         <Space size={4} wrap>
           <Button

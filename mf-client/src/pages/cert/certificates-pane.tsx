@@ -27,7 +27,7 @@ export function CertificatesPane({ beneficiaryId }: { beneficiaryId: number }) {
   });
   const columns: ColumnProps<ClientCertificate>[] = [
     { title: t('cert.certificates.number'), dataIndex: 'number', width: 150, sorter: true },
-    { title: t('cert.certificates.name'), dataIndex: 'templateName', width: 130 },
+    { title: t('cert.certificates.name'), dataIndex: 'templateName', width: 110 },
     {
       title: t('cert.certificates.project'),
       dataIndex: 'projectName',
@@ -37,14 +37,14 @@ export function CertificatesPane({ beneficiaryId }: { beneficiaryId: number }) {
     {
       title: t('cert.certificates.issuedOn'),
       dataIndex: 'issuedOn',
-      width: 120,
+      width: 110,
       sorter: true,
       render: (value: string) => formatDate(value, i18n.language),
     },
     {
       title: t('cert.certificates.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 90,
       render: (status: ClientCertificate['status'], row: ClientCertificate) => {
         const tag = (
           <Tag color={status === 'issued' ? 'green' : 'red'} bordered>
@@ -63,7 +63,7 @@ export function CertificatesPane({ beneficiaryId }: { beneficiaryId: number }) {
     {
       title: t('cert.certificates.verifyCode'),
       dataIndex: 'verifyCode',
-      width: 260,
+      width: 230,
       render: (code: string) => (
         <Typography.Text copyable code style={{ overflowWrap: 'anywhere', margin: 0 }}>
           {code}
@@ -73,7 +73,7 @@ export function CertificatesPane({ beneficiaryId }: { beneficiaryId: number }) {
     {
       title: '',
       dataIndex: 'id',
-      width: 200,
+      width: 130,
       render: (_: unknown, row: ClientCertificate) => (
         <Space size={4} wrap>
           <Button
