@@ -3,11 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { FinancesPage } from './pages/finances';
+import { CertPage } from './pages/cert';
 import { HomePage } from './pages/home';
 
 const elements: Record<PagePath, ReactElement> = {
   '/client/home': <HomePage />,
   '/client/finances': <FinancesPage />,
+  '/client/cert': <CertPage />,
 };
 
 /** The beneficiary portal's pages (its prefix in remotes.json: /client). */

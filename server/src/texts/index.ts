@@ -26,12 +26,14 @@ import { roleTexts } from './roles';
 import { departmentTexts } from './departments';
 import { userTexts } from './users';
 import { certificateTexts } from './certificates';
+import { clientCertTexts } from './client-cert';
 import { importTexts } from './imports';
 import { reportTemplateTexts } from './report-templates';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
   certificateTexts,
+  clientCertTexts,
   importTexts,
   approvalServerTexts,
   logTexts,

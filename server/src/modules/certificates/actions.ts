@@ -4,7 +4,7 @@ import type { BatchResult, Certificate } from '@pm/domain/certificates/shapes';
 import { and, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAudit } from '../../db/audit';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   beneficiaries,
   certificates,
@@ -107,18 +107,18 @@ interface IssueInput {
 type CertificateRecord = typeof certificates.$inferSelect;
 
 /**
- * Renders a certificate from its own snapshot (layout, names, hours, amount, number) and the template's images,
- * stores the PDF and returns its file id (the caller records it on the certificate).
+ * Renders a certificate from its own snapshot (layout, names, hours, amount, number) and the template's images: the
+ * PDF's bytes (renderAndStore keeps them; the client portal sends them when no stored PDF is left).
  */
-export async function renderAndStore(
-  tx: Transaction,
+export async function renderCertificate(
+  db: Executor,
   request: FastifyRequest,
   row: CertificateRecord,
   template: TemplateRow,
-): Promise<number> {
+): Promise<Uint8Array> {
   const filesDir = request.server.config.filesDir;
   const { backgroundFileId, sealFileId, signatureFileId } = template;
-  const images = await readStoredFiles(tx, filesDir, [backgroundFileId, sealFileId, signatureFileId]);
+  const images = await readStoredFiles(db, filesDir, [backgroundFileId, sealFileId, signatureFileId]);
   const image = (id: number | null) => (id === null ? null : images.get(id));
   const texts: FieldTexts = {
     name: row.recipientName,
@@ -128,7 +128,7 @@ export async function renderAndStore(
     date: request.t('cert.dateText', { date: row.issuedOn }),
     number: request.t('cert.numberText', { number: row.number }),
   };
-  const pdf = await renderCertificatePdf({
+  return renderCertificatePdf({
     layout: row.layout,
     texts,
     title: `${template.name} ${row.number}`,
@@ -137,7 +137,17 @@ export async function renderAndStore(
     seal: image(sealFileId),
     signature: image(signatureFileId),
   });
-  return storeCertificatePdf(tx, filesDir, row, pdf, staffOf(request).userId);
+}
+
+/** Renders a certificate (renderCertificate), stores the PDF and returns its file id (the caller records it). */
+export async function renderAndStore(
+  tx: Transaction,
+  request: FastifyRequest,
+  row: CertificateRecord,
+  template: TemplateRow,
+): Promise<number> {
+  const pdf = await renderCertificate(tx, request, row, template);
+  return storeCertificatePdf(tx, request.server.config.filesDir, row, pdf, staffOf(request).userId);
 }
 
 /**

@@ -97,14 +97,23 @@ function drawField(page: PDFPage, font: PDFFont, field: CertField, text: string,
   });
 }
 
+/**
+ * A new PDF with the CJK font embedded (a subset of the glyphs drawn): certificates, and the other PDFs the server
+ * writes (the client portal's agreements).
+ */
+export async function documentWithCjkFont(title: string): Promise<{ doc: PDFDocument; font: PDFFont }> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkitForPdfLib);
+  doc.setTitle(title);
+  doc.setProducer('pm certificates');
+  const font = await doc.embedFont(await loadFont(), { subset: true });
+  return { doc, font };
+}
+
 /** Renders a certificate to a PDF: background, placed texts, QR to the verify page, seal and signature. */
 export async function renderCertificatePdf(art: CertificateArt): Promise<Uint8Array> {
   const { layout } = art;
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkitForPdfLib);
-  doc.setTitle(art.title);
-  doc.setProducer('pm certificates');
-  const font = await doc.embedFont(await loadFont(), { subset: true });
+  const { doc, font } = await documentWithCjkFont(art.title);
   const page = doc.addPage([layout.width, layout.height]);
   const background = art.background ? await embedImage(doc, art.background) : null;
   if (background) page.drawImage(background, { x: 0, y: 0, width: layout.width, height: layout.height });

@@ -3,6 +3,7 @@ import { logSignIn } from '../../db/audit';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { clientOf } from '../../plugins/auth';
+import { clientCertRoutes } from './cert-routes';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { revokeSession } from '../../security/sessions';
 import { issueCaptcha } from '../../security/verification';
@@ -94,4 +95,6 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       sendClientReceipt(app.db, request, reply, clientOf(request).beneficiaryId, request.params.id),
   );
+
+  await clientCertRoutes(app, {});
 };

@@ -23,6 +23,7 @@ import { seedVolunteers } from './volunteers';
 import { seedApprovals } from './approvals';
 import { seedCertificates } from './certificates';
 import { seedPaymentReceipts } from './payment-receipts';
+import { seedBeneficiaryCertificates } from './client-certificates';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -226,4 +227,5 @@ export async function seedDemo(
   await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
   await seedCertificates(tx, userIds);
+  await seedBeneficiaryCertificates(tx, { userIds, beneficiaryIds, projectIds });
 }

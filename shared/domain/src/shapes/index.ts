@@ -20,6 +20,7 @@ export * from './system-user';
 export * from './organisation';
 export * from './client';
 export * from './client-finances';
+export * from './client-cert';
 export * from './dict';
 export * from './form-errors';
 export * from './workplace';
