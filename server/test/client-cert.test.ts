@@ -20,7 +20,7 @@ interface Row {
   id: number;
   number: string;
   projectId: number;
-  status: string;
+  status: 'active' | 'completed' | 'terminated';
 }
 interface Cert {
   id: number;
