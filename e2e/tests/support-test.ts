@@ -71,7 +71,7 @@ export const test = base.extend<object, { workerServer: { baseURL: string } }>({
         }),
       );
       try {
-        await untilServing(`${BASE_URL}/remotes.json`, () => exit, 120_000);
+        await untilServing(`${BASE_URL}/remotes.json`, () => exit, 300_000);
         await provide({ baseURL: BASE_URL });
       } finally {
         if (!exit) {
@@ -84,7 +84,7 @@ export const test = base.extend<object, { workerServer: { baseURL: string } }>({
       }
     },
     // Starting the product on a fresh database (migrations and seed) takes a while on a loaded machine.
-    { scope: 'worker', timeout: 180_000, auto: true },
+    { scope: 'worker', timeout: 330_000, auto: true },
   ],
   baseURL: async ({ workerServer }, provide) => {
     await provide(workerServer.baseURL);
