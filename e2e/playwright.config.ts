@@ -1,23 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The product as `npm start` serves it (built dists, one port), on a fresh database, with the test channel on. */
-export const PORT = Number(process.env.E2E_PORT ?? 8190);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pm-e2e-'));
+// The product as `npm start` serves it (built dists, one port), on a fresh database, with the test channel on: one
+// server per worker, started by the worker fixture in tests/support-test.ts (ports from E2E_PORT, default 8190).
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server and database of its own (E2E_WORKERS to change it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -33,27 +29,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node ../server/dist/main.mjs',
-    url: `http://localhost:${PORT}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The runner passes its own environment on: CI's DATABASE_URL (for the server suite) must not point the
-    // product under test at a shared, persistent database. Empty means the embedded PGlite in DATA_DIR.
-    env: {
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FILES_DIR: path.join(dataDir, 'files'),
-      PM_TEST_CHANNEL: '1',
-      // Every UI login fetches captchas; the default 20 a minute per IP would throttle the suite, not a user.
-      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { fundedProject } from './funds-support';
 import { drawer } from './project-support';

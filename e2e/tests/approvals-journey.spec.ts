@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support-test';
 import type { Page as ListPage } from '../../shared/domain/src/contracts';
 import type { ApplicationDetail } from '../../shared/domain/src/shapes';
 import { applicationValues } from '../../server/test/fixtures/application';

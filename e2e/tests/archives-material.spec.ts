@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { fromToday } from './funds-support';
 import { confirm, drawer, fillDate, formItem, pickOption } from './project-support';

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, PORT } from './support-test';
 import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode, storedToken } from './support';
-import { PORT } from '../playwright.config';
 
 const clientBase = `http://client.localhost:${PORT}`;
 const staffRemotes = ['mf-projects', 'mf-funds', 'mf-related', 'mf-archives', 'mf-system'];

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PORT } from '../playwright.config';
+import { expect, test, type Page, PORT } from './support-test';
 import { signInAdmin } from './frame-support';
 
 /**

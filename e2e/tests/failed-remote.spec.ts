@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-test';
 import { loginAsStaff } from './support';
 
 test('a remote whose manifest fails raises the operation prompt, and the shell keeps working', async ({

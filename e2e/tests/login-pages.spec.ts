@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PORT } from '../playwright.config';
+import { expect, test, type Page, PORT } from './support-test';
 import { captchaCode, loginAsStaff, shownCaptchaId, smsCode, storedToken } from './support';
 
 const OFFICER_MOBILE = '13800000002';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support-test';
 import { projectValues } from '../../server/test/fixtures/project';
 import { signedIn, staffToken } from './api-session';
 import { loginWith } from './support';

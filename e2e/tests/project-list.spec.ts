@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { pickOption } from './project-support';
 

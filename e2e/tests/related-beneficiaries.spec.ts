@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support-test';
 // The identity rules the pages and the server share: a valid resident ID number to type.
 import { residentIdNumber } from '../../shared/domain/src/identity/resident-id';
 import { signedIn, staffToken } from './api-session';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PORT } from '../playwright.config';
+import { expect, test, PORT } from './support-test';
 import {
   authHeader,
   closeSettings,

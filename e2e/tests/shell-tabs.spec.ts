@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support-test';
 import { closeSettings, openSettings, signInAdmin } from './frame-support';
 
 const tab = (page: Page, title: string) => page.getByTestId('tab').filter({ hasText: title });

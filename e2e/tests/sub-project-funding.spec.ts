@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { appropriate, fundedProject, signAgreement } from './funds-support';
 import { fillFields, formItem, pickOption } from './project-support';

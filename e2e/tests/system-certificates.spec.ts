@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support-test';
 import { maskName } from '../../shared/domain/src/certificates/number';
 import type { Certificate, CertTemplate } from '../../shared/domain/src/certificates/shapes';
 import type { Page as ListPage } from '../../shared/domain/src/contracts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { loginWith } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support-test';
 import { apiCall, signedIn, staffToken } from './api-session';
 import { draftAgreement } from './agreement-support';
 import { fillDate, fillField, formItem, pickOption } from './project-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-test';
 import { apiCall, signedIn, staffToken } from './api-session';
 import { draftAgreement, type AgreementDetail } from './agreement-support';
 import { approveRecord } from './approval-support';

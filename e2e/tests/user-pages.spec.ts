@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PORT } from '../playwright.config';
+import { expect, test, type Locator, type Page, PORT } from './support-test';
 import { signedIn, staffToken } from './api-session';
 import { accounts, loginWith, storedToken } from './support';
 
