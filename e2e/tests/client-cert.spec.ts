@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support-test';
 import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode } from './support';
-import { PORT } from '../playwright.config';
+import { PORT } from './support-test';
 
 const clientBase = `http://client.localhost:${PORT}`;
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support-test';
 import type { ClientFinances } from '../../shared/domain/src/shapes/client-finances';
 import { formatMoney } from '../../shared/domain/src/money';
 import { apiCall, staffToken } from './api-session';
 import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode, storedToken } from './support';
-import { PORT } from '../playwright.config';
+import { PORT } from './support-test';
 
 const clientBase = `http://client.localhost:${PORT}`;
 
