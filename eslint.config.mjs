@@ -203,6 +203,30 @@ export default tseslint.config(
     },
   },
   {
+    // Each Playwright worker has a server of its own: specs take `test` and `PORT` from the worker's support.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/support-test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedPaths,
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support-test' (each worker's own server).",
+            },
+          ],
+          patterns: [
+            ...restrictedPatterns,
+            { group: ['**/playwright.config'], message: "Take PORT and BASE_URL from './support-test'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
