@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { verifyCodes } from '../../db/schema';
 import { ok, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { TestChannel } from '../../security/test-channel';
@@ -50,6 +52,31 @@ export const testChannelRoutes: FastifyPluginAsyncTypebox<{ channel: TestChannel
       const code = channel.sms(request.params.mobile);
       if (code === undefined) throw notFound(request.t('testChannel.noSms'));
       return ok({ code });
+    },
+  );
+
+  app.post(
+    '/__test__/sms/:mobile/forget',
+    {
+      schema: {
+        tags,
+        summary:
+          'Test only: forgets the SMS codes sent to a mobile, so the next send is not refused by the one-a-minute rule (browser tests sign in as one beneficiary many times)',
+        params: Type.Object({ mobile: Type.String({ maxLength: 20 }) }),
+        response: responses(Type.Null()),
+      },
+      config: testOnly,
+    },
+    async (request) => {
+      await app.db
+        .delete(verifyCodes)
+        .where(
+          and(
+            eq(verifyCodes.target, request.params.mobile),
+            inArray(verifyCodes.purpose, ['sms_staff', 'sms_client']),
+          ),
+        );
+      return ok(null);
     },
   );
 };
