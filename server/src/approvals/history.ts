@@ -8,6 +8,8 @@ export type HistoryAction =
 
 export interface HistoryEntry {
   actorId: number | null;
+  /** A beneficiary who started it in the portal (no staff actor): the operation log names them. */
+  beneficiaryName?: string;
   nodeIndex: number;
   comment?: string | null;
   targetUserId?: number | null;
@@ -45,7 +47,11 @@ export async function recordAction(
   });
   await withAudit(
     tx,
-    entry.actorId === null ? null : { id: entry.actorId },
+    entry.actorId !== null
+      ? { id: entry.actorId }
+      : entry.beneficiaryName === undefined
+        ? null
+        : { beneficiaryName: entry.beneficiaryName },
     // The log's activity reads `action.<verb>`: an instance starts when its record is submitted.
     action === 'start' ? 'submit' : action,
     'approval',

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { approvalHistory, approvalInstances, approvalTasks, users } from '../db/schema';
-import { staffOf } from '../plugins/auth';
+import { actorOf, staffUserOf } from '../plugins/auth';
 
 /**
  * The approval a record is in, or was last decided by (null when it never went through one): what its detail page
@@ -40,7 +40,8 @@ export async function approvalLinkOf(
     )
     .orderBy(desc(approvalHistory.id))
     .limit(1);
-  const userId = staffOf(request).userId;
+  // A beneficiary reading their report in the portal has no task.
+  const userId = staffUserOf(actorOf(request));
   return {
     instanceId: instance.id,
     status: instance.status,

@@ -1,10 +1,11 @@
 import { APPROVAL_SUBJECTS, applicableNodes } from '@pm/domain/workflow/approval-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { auditActorOf } from '../db/audit';
 import type { Transaction } from '../db/client';
 import { approvalDefinitions, approvalInstances, users } from '../db/schema';
 import { conflict, isUniqueViolation } from '../http/errors';
-import { staffOf } from '../plugins/auth';
+import { actorOf, beneficiaryOf, staffUserOf } from '../plugins/auth';
 import { recordAction } from './history';
 import { openNode, type InstanceRow } from './nodes';
 import type { ApprovalSubject } from './subject';
@@ -20,7 +21,9 @@ export async function startApproval<Row extends { id: number; status: string }>(
   subject: ApprovalSubject<Row>,
   row: Row,
 ): Promise<InstanceRow> {
-  const initiatorId = staffOf(request).userId;
+  // A beneficiary submitting in the portal starts it too (a stage report): the instance records them instead.
+  const actor = actorOf(request);
+  const initiatorId = staffUserOf(actor);
   const [definition] = await tx
     .select()
     .from(approvalDefinitions)
@@ -39,11 +42,11 @@ export async function startApproval<Row extends { id: number; status: string }>(
   }
   const facts = await subject.facts(tx, row);
   const nodes = applicableNodes(definition.nodes, facts.amount).map((node) => ({ ...node, needed: null }));
-  const [initiator] = await tx
-    .select({ departmentId: users.departmentId })
-    .from(users)
-    .where(eq(users.id, initiatorId));
-  const makerIds = [...new Set([initiatorId, ...subject.makers(row)])];
+  const [initiator] =
+    initiatorId === null
+      ? []
+      : await tx.select({ departmentId: users.departmentId }).from(users).where(eq(users.id, initiatorId));
+  const makerIds = [...new Set([...(initiatorId === null ? [] : [initiatorId]), ...subject.makers(row)])];
   const inserted = await tx
     .insert(approvalInstances)
     .values({
@@ -56,6 +59,7 @@ export async function startApproval<Row extends { id: number; status: string }>(
       amount: facts.amount,
       path: facts.path,
       initiatorId,
+      initiatorBeneficiaryId: beneficiaryOf(actor),
       departmentId: initiator?.departmentId ?? null,
       makerIds,
       nodes,
@@ -73,7 +77,12 @@ export async function startApproval<Row extends { id: number; status: string }>(
     .set({ nodes: opened })
     .where(eq(approvalInstances.id, created.id))
     .returning();
-  await recordAction(tx, 'start', null, instance!, { actorId: initiatorId, nodeIndex: 0 });
+  const logActor = await auditActorOf(tx, actor);
+  await recordAction(tx, 'start', null, instance!, {
+    actorId: initiatorId,
+    ...('beneficiaryName' in logActor ? { beneficiaryName: logActor.beneficiaryName } : {}),
+    nodeIndex: 0,
+  });
   return instance!;
 }
 

@@ -1,8 +1,12 @@
 import { currentRequest } from '../plugins/request-context';
-import { operationLogs } from './schema';
+import { eq } from 'drizzle-orm';
+import { beneficiaries, operationLogs } from './schema';
 import type { Executor, Transaction } from './client';
 
-export interface AuditActor {
+/** A staff user by id, or a beneficiary acting in the portal by name (kept in `username`, as a sign-in's is). */
+export type AuditActor = StaffAuditActor | { beneficiaryName: string };
+
+export interface StaffAuditActor {
   id: number;
 }
 
@@ -29,7 +33,8 @@ export async function withAudit(
   context: AuditContext = {},
 ): Promise<void> {
   await tx.insert(operationLogs).values({
-    userId: actor?.id ?? null,
+    userId: actor && 'id' in actor ? actor.id : null,
+    username: actor && 'beneficiaryName' in actor ? actor.beneficiaryName : null,
     action,
     entity,
     entityId: String(entityId),
@@ -66,4 +71,17 @@ export async function logSignIn(db: Executor, event: SignInEvent): Promise<void>
     comment: event.comment ?? null,
     ip: event.ip,
   });
+}
+
+/** The operation log's actor of a change by a staff user or by a beneficiary in the portal. */
+export async function auditActorOf(
+  db: Executor,
+  actor: { kind: 'staff'; userId: number } | { kind: 'client'; beneficiaryId: number },
+): Promise<AuditActor> {
+  if (actor.kind === 'staff') return { id: actor.userId };
+  const [row] = await db
+    .select({ name: beneficiaries.name })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.id, actor.beneficiaryId));
+  return { beneficiaryName: row?.name ?? String(actor.beneficiaryId) };
 }

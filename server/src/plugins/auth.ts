@@ -40,3 +40,23 @@ export function clientOf(request: FastifyRequest): ClientPrincipal {
   if (request.principal?.kind !== 'client') throw notLoggedIn(request);
   return request.principal;
 }
+
+/**
+ * Who is making a change: a staff user, or a beneficiary in the portal (a stage report they fill, a file they
+ * attach to it). The writes both may make take this instead of assuming a staff caller.
+ */
+export type Actor = { kind: 'staff'; userId: number } | { kind: 'client'; beneficiaryId: number };
+
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal;
+  if (principal?.kind === 'staff') return { kind: 'staff', userId: principal.userId };
+  if (principal?.kind === 'client') return { kind: 'client', beneficiaryId: principal.beneficiaryId };
+  throw notLoggedIn(request);
+}
+
+/** The staff user among an actor's two kinds (null for a beneficiary): the columns that name users. */
+export const staffUserOf = (actor: Actor): number | null => (actor.kind === 'staff' ? actor.userId : null);
+
+/** The beneficiary among an actor's two kinds (null for a staff user). */
+export const beneficiaryOf = (actor: Actor): number | null =>
+  actor.kind === 'client' ? actor.beneficiaryId : null;

@@ -24,6 +24,7 @@ import {
 import { createdAt, id, money } from './columns';
 import { inList } from './in-list';
 import { departments, users } from './organisation';
+import { beneficiaries } from './beneficiaries';
 
 /**
  * The approval engine's tables (src/approvals): definitions per business type, versioned; instances started by a
@@ -85,9 +86,9 @@ export const approvalInstances = pgTable(
     amount: money('amount'),
     /** The staff page of the live record. */
     path: text('path').notNull(),
-    initiatorId: integer('initiator_id')
-      .notNull()
-      .references(() => users.id),
+    /** The staff user who started it, or (`initiatorBeneficiaryId`) the beneficiary who submitted in the portal. */
+    initiatorId: integer('initiator_id').references(() => users.id),
+    initiatorBeneficiaryId: integer('initiator_beneficiary_id').references(() => beneficiaries.id),
     /** The initiator's department when it started: whose head a `department_head` node asks. */
     departmentId: integer('department_id').references(() => departments.id),
     /** Who made the record (its creator and submitter): never its approvers. */
@@ -114,6 +115,10 @@ export const approvalInstances = pgTable(
     index('approval_instances_status_idx').on(table.status, table.startedAt),
     check('approval_instances_type_check', inList(table.businessType, APPROVAL_BUSINESS_TYPES)),
     check('approval_instances_status_check', inList(table.status, INSTANCE_STATUSES)),
+    check(
+      'approval_instances_initiator_check',
+      sql`(${table.initiatorId} is null) <> (${table.initiatorBeneficiaryId} is null)`,
+    ),
     check(
       'approval_instances_finished_check',
       sql`(${table.status} = 'running') = (${table.finishedAt} is null)`,

@@ -122,12 +122,18 @@ export const files = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    uploadedBy: integer('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    /** The staff user who uploaded it, or (`uploadedByBeneficiaryId`) the beneficiary through the portal. */
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedByBeneficiaryId: integer('uploaded_by_beneficiary_id').references(() => beneficiaries.id),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('files_storage_key_key').on(table.storageKey)],
+  (table) => [
+    uniqueIndex('files_storage_key_key').on(table.storageKey),
+    check(
+      'files_uploader_check',
+      sql`(${table.uploadedBy} is null) <> (${table.uploadedByBeneficiaryId} is null)`,
+    ),
+  ],
 );
 
 /** Which files belong to which record (`application`, `agreement`, `report`), with a version for agreement files. */
@@ -318,6 +324,9 @@ export const stageReports = pgTable(
     reviewComment: text('review_comment'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     ...makerCheckerColumns(),
+    /** A report the beneficiary filled in the portal: who created it and who last submitted it (no staff user). */
+    createdByBeneficiaryId: integer('created_by_beneficiary_id').references(() => beneficiaries.id),
+    submittedByBeneficiaryId: integer('submitted_by_beneficiary_id').references(() => beneficiaries.id),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { staffOf } from '../../plugins/auth';
+import { initiatorName } from '../../approvals/initiator';
 import { subjectOf } from './subjects';
 
 /** A record's fields in the caller's words: labels from the texts, money with separators, statuses named. */
@@ -92,7 +93,7 @@ export async function instanceDetail(
       .leftJoin(target, eq(target.id, approvalHistory.targetUserId))
       .where(eq(approvalHistory.instanceId, id))
       .orderBy(asc(approvalHistory.id)),
-    db.select({ name: users.name }).from(users).where(eq(users.id, instance.initiatorId)),
+    db.select({ name: initiatorName }).from(approvalInstances).where(eq(approvalInstances.id, instance.id)),
     instance.projectId === null
       ? Promise.resolve([])
       : db.select({ name: projects.name }).from(projects).where(eq(projects.id, instance.projectId)),
@@ -146,7 +147,8 @@ export async function instanceDetail(
     history: history.map(({ entry, actor: actorName, target: targetName }) => ({
       id: entry.id,
       action: entry.action as ApprovalInstanceDetail['history'][number]['action'],
-      actor: actorName ?? '',
+      // A start without a staff actor is a beneficiary's submission in the portal: the initiator names them.
+      actor: actorName ?? (entry.action === 'start' ? (initiator?.name ?? '') : ''),
       nodeIndex: entry.nodeIndex,
       nodeName: instance.nodes[entry.nodeIndex]?.name ?? '',
       comment: entry.comment,

@@ -3,9 +3,10 @@ import type { ApprovalCounts, ApprovalInboxQuery, ApprovalInboxRow } from '@pm/d
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { approvalCopies, approvalInstances, approvalTasks, projects, users } from '../../db/schema';
+import { approvalCopies, approvalInstances, approvalTasks, projects } from '../../db/schema';
 import { fetchPage, keywordFilter, planList } from '../../http/list-query';
 import { staffOf } from '../../plugins/auth';
+import { initiatorName } from '../../approvals/initiator';
 
 /** The task states of the "done" tab: the caller decided, returned or passed the task on. */
 const DONE = sql.raw(`('approved', 'rejected', 'returned', 'reassigned')`);
@@ -90,12 +91,11 @@ export async function listInbox(
       instance: approvalInstances,
       taskId: MINE.taskId.mapWith(Number),
       at: MINE.at.mapWith(approvalInstances.startedAt),
-      initiator: users.name,
+      initiator: initiatorName,
       projectName: projects.name,
     })
     .from(approvalInstances)
     .innerJoin(tab.source, onMine)
-    .innerJoin(users, eq(users.id, approvalInstances.initiatorId))
     .leftJoin(projects, eq(projects.id, approvalInstances.projectId))
     .where(where)
     .$dynamic();

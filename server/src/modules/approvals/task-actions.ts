@@ -116,18 +116,22 @@ async function finish(
   } else {
     await subject.onRejected(tx, request, instance.entityId, body.comment);
   }
-  await notify(tx, [
-    {
-      userId: after.initiatorId,
-      kind: outcome,
-      params: {
-        ...noticeParams(instance),
-        actor: await nameOf(tx, actorId),
-        comment: body.comment,
+  // A beneficiary who submitted in the portal reads the outcome there (the report's status and comment).
+  const initiatorId = after.initiatorId;
+  if (initiatorId !== null) {
+    await notify(tx, [
+      {
+        userId: initiatorId,
+        kind: outcome,
+        params: {
+          ...noticeParams(instance),
+          actor: await nameOf(tx, actorId),
+          comment: body.comment,
+        },
+        link: instanceLink(instance.id),
       },
-      link: instanceLink(instance.id),
-    },
-  ]);
+    ]);
+  }
 }
 
 /** After an approval or a rejection: the node may be decided, and with it the next node or the instance. */

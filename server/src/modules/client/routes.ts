@@ -7,6 +7,7 @@ import { clientCertRoutes } from './cert-routes';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { revokeSession } from '../../security/sessions';
 import { issueCaptcha } from '../../security/verification';
+import { clientReportRoutes } from './report-routes';
 import {
   changeLoginUserRoute,
   clientAuthUserRoute,
@@ -35,6 +36,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: authRouteLimit(app.config.authRateLimit),
   };
   const client = { access: { audience: 'client' as const } };
+  await app.register(clientReportRoutes);
 
   app.get('/client/captcha', { schema: clientCaptchaRoute, config: signIn }, async () =>
     ok(await issueCaptcha(app)),

@@ -16,7 +16,7 @@ import {
   stageReports,
 } from '../../db/schema';
 import { MATERIAL_BUTTONS } from '@pm/domain/workflow/material-machine';
-import { staffOf } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import {
   beneficiaryInScope,
   filedUnderScope,
@@ -130,9 +130,14 @@ export async function assertMayAttach(
 ): Promise<void> {
   const wanted = [...new Set(fileIds)];
   if (wanted.length === 0) return;
-  const userId = staffOf(request).userId;
+  // A beneficiary attaches what they uploaded in the portal to their report, as a staff user their own uploads.
+  const actor = actorOf(request);
   const rows = await tx
-    .select({ id: files.id, uploadedBy: files.uploadedBy })
+    .select({
+      id: files.id,
+      uploadedBy: files.uploadedBy,
+      uploadedByBeneficiaryId: files.uploadedByBeneficiaryId,
+    })
     .from(files)
     .where(inArray(files.id, wanted))
     .orderBy(asc(files.id))
@@ -151,7 +156,11 @@ export async function assertMayAttach(
     const onlyOnThisOperation = where.every(
       (attachment) => attachment.kind === target.kind && target.alsoOn?.includes(attachment.recordId),
     );
-    return onThisRecord || (file.uploadedBy === userId && onlyOnThisOperation);
+    const own =
+      actor.kind === 'staff'
+        ? file.uploadedBy === actor.userId
+        : file.uploadedByBeneficiaryId === actor.beneficiaryId;
+    return onThisRecord || (own && onlyOnThisOperation);
   };
   if (!rows.every(allowed)) {
     throw fieldRefusal(target.field, request.t('file.notAttachable'));

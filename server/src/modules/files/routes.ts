@@ -1,20 +1,17 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PREVIEW_TYPES } from '@pm/domain/contracts/files';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { withAudit } from '../../db/audit';
-import { files, users } from '../../db/schema';
+import { files } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { AppError, invalid, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { staffAccess } from '../../plugins/access-control';
 import { staffOf } from '../../plugins/auth';
 import { mayReadFile } from './access';
 import { downloadFileRoute, previewFileRoute, uploadFileRoute } from './schema';
 import { sendStoredFile } from './send';
-import { storeUpload } from './store';
-import { acceptUploads, filePart } from './multipart';
+import { saveUpload } from './upload';
+import { acceptUploads } from './multipart';
 
 /** Uploading needs the projects key; reading is decided per file (mayReadFile), for every kind of record. */
 const uploaders = staffAccess('project');
@@ -29,43 +26,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await acceptUploads(app);
   const filesDir = app.config.filesDir;
 
-  app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) => {
-    const part = await filePart(request, () => invalid(request.t('file.choose')));
-    const stored = await storeUpload(request, filesDir, part);
-    const actor = staffOf(request);
-    try {
-      const row = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(files)
-          .values({ ...stored, uploadedBy: actor.userId })
-          .returning();
-        const { name, mime, size, sha256 } = stored;
-        await withAudit(tx, { id: actor.userId }, 'upload', 'file', inserted!.id, null, {
-          name,
-          mime,
-          size,
-          sha256,
-        });
-        return inserted!;
-      });
-      const [uploader] = await app.db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      return ok({
-        id: row.id,
-        name: row.name,
-        size: row.size,
-        mime: row.mime,
-        version: 1,
-        uploadedBy: uploader?.name ?? null,
-        createdAt: row.createdAt.toISOString(),
-      });
-    } catch (error) {
-      await rm(join(filesDir, stored.storageKey), { force: true });
-      throw error;
-    }
-  });
+  app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) =>
+    ok(await saveUpload(app.db, request, filesDir)),
+  );
 
   /** The stored file the caller may read; a file the caller may not read does not exist. */
   const readableFile = async (request: FastifyRequest, id: number) => {

@@ -1,7 +1,7 @@
 import type { MaterialSource } from '@pm/domain/workflow/material-machine';
 import { retentionUntil } from '@pm/domain/utils/retention';
 import { and, asc, eq } from 'drizzle-orm';
-import { withAudit, type AuditActor } from '../../db/audit';
+import { withAudit, type StaffAuditActor } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import {
   agreements,
@@ -90,7 +90,7 @@ type MaterialRow = typeof materials.$inferSelect;
  */
 async function fileAgain(
   tx: Transaction,
-  actor: AuditActor,
+  actor: StaffAuditActor,
   entry: MaterialRow,
   fileIds: readonly number[],
 ): Promise<number> {
@@ -130,7 +130,7 @@ async function fileAgain(
  */
 export async function archiveRecord(
   tx: Transaction,
-  actor: AuditActor,
+  actor: StaffAuditActor,
   source: ArchiveSource,
 ): Promise<number> {
   const stored = await READERS[source.entity](tx, source.id);

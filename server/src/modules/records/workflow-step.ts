@@ -1,11 +1,12 @@
 import { reviewCommentForm } from '@pm/domain/forms/application-form';
 import type { Machine } from '@pm/domain/workflow/machine';
 import type { FastifyRequest } from 'fastify';
-import { withAudit } from '../../db/audit';
+import { auditActorOf, withAudit } from '../../db/audit';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { assertForm } from '../../http/form';
 import { assertNotMaker, assertVersion, nextStatus } from '../../http/workflow';
-import { staffOf } from '../../plugins/auth';
+import { actorOf, staffUserOf } from '../../plugins/auth';
+import { forbidden } from '../../http/errors';
 import { cancelApprovalIfLeft } from '../../approvals/cancel';
 
 interface StepRow {
@@ -90,12 +91,15 @@ export async function takeStepIn<Row extends StepRow, Action extends string, Det
 ): Promise<Row> {
   const comment = (input.comment ?? '').trim();
   if (workflow.needsReason.includes(action)) assertForm(request, reviewCommentForm, { comment });
-  const userId = staffOf(request).userId;
+  // A beneficiary in the portal only puts up what they made (a stage report): never a review step.
+  const actor = actorOf(request);
+  const userId = staffUserOf(actor);
   const step = workflow.machine.actions[action].step;
+  if (userId === null && step !== 'submit') throw forbidden(request);
   const before = await workflow.lock(tx, request, id);
   if (input.version !== undefined) assertVersion(request, before.version, input.version);
   const status = nextStatus(request, workflow.machine, before.status, action);
-  assertNotMaker(request, workflow.machine, action, madeBy(before), userId);
+  if (userId !== null) assertNotMaker(request, workflow.machine, action, madeBy(before), userId);
   const change = await effect(tx, before, comment);
   const after = await workflow.save(tx, id, {
     ...change,
@@ -104,7 +108,7 @@ export async function takeStepIn<Row extends StepRow, Action extends string, Det
     status,
     version: before.version + 1,
   } as Partial<Row>);
-  await withAudit(tx, { id: userId }, action, workflow.entity, id, before, after, {
+  await withAudit(tx, await auditActorOf(tx, actor), action, workflow.entity, id, before, after, {
     projectId: before.projectId,
     comment: comment || null,
   });

@@ -18,7 +18,8 @@ import { fileRefsOf } from '../records/files';
 import { overdueSql } from '../records/report-items';
 import { businessDate } from '../../records/today';
 import type { ReportListQuery } from './schema';
-import { dataScopeOf, filedUnderScope, type DataScope } from '../../security/data-scope';
+import { filedUnderScope, type DataScope } from '../../security/data-scope';
+import { filedForCaller } from './scope';
 import { approvalLinkOf } from '../../approvals/link';
 
 function itemColumns(today: string) {
@@ -113,7 +114,7 @@ export async function reportDetail(db: Executor, request: FastifyRequest, id: nu
     .where(
       and(
         eq(stageReports.id, id),
-        filedUnderScope(await dataScopeOf(request, db), stageReports.projectId, stageReports.createdBy),
+        await filedForCaller(request, db, stageReports.projectId, stageReports.createdBy),
       ),
     );
   if (!row) throw notFound(request.t('report.notFound'));

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client';
 import { stageReports } from '../../db/schema';
 import { takeStepIn, type RecordWorkflow } from '../records/workflow-step';
 import { archiveRecord } from '../materials/archive-record';
-import { staffOf } from '../../plugins/auth';
+import { actorOf, beneficiaryOf, staffOf } from '../../plugins/auth';
 import { reportDetail } from './list';
 import { lockReport, type ReportRow } from './write';
 
@@ -31,7 +31,10 @@ export const reportEffect =
     if (action === 'accept') {
       await archiveRecord(tx, { id: staffOf(request).userId }, { entity: 'report', id: row.id });
     }
-    return action === 'submit' ? { submittedAt: new Date() } : { reviewComment: comment || null };
+    // A submission names its beneficiary when made in the portal (`submitted_by` then stays empty), none otherwise.
+    return action === 'submit'
+      ? { submittedAt: new Date(), submittedByBeneficiaryId: beneficiaryOf(actorOf(request)) }
+      : { reviewComment: comment || null };
   };
 
 /** A step inside the caller's transaction: the approval engine drives acceptance, rework and withdrawal so. */

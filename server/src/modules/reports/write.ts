@@ -15,7 +15,7 @@ import { REPORT_EDITABLE_STATUSES, type ReportStatus } from '@pm/domain/workflow
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { withAudit } from '../../db/audit';
+import { auditActorOf, withAudit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import {
   agreementReportItems,
@@ -28,16 +28,20 @@ import { standardVersionId } from '../report-templates/standard';
 import { conflict, notFound } from '../../http/errors';
 import { assertForm } from '../../http/form';
 import { assertVersion } from '../../http/workflow';
-import { staffOf } from '../../plugins/auth';
+import { actorOf, beneficiaryOf, staffUserOf } from '../../plugins/auth';
 import { pendingCode, recordCode } from '../records/codes';
 import { linkFiles, unlinkOtherFiles } from '../records/files';
 import { fieldRefusal, statusConflict } from '../records/refusals';
 import { reportDetail } from './list';
-import type { ReportBody, UpdateReportBody } from './schema';
-import { dataScopeOf, filedUnderScope } from '../../security/data-scope';
+import type { ReportBody } from './schema';
+import { filedForCaller } from './scope';
 
 export type ReportRow = typeof stageReports.$inferSelect;
-type Body = Static<typeof ReportBody>;
+/**
+ * What a report is written from: its item and either its template's values or the standard form's fixed fields
+ * (the staff body, `ReportBody`); the portal sends values only.
+ */
+type Body = Pick<Static<typeof ReportBody>, 'reportItemId'> & Partial<Static<typeof ReportBody>>;
 
 /** Projects that owe stage reports: signed, running or closing. */
 const REPORTING_PROJECT_STATUSES = ['agreement_signed', 'in_progress', 'closing'];
@@ -51,7 +55,7 @@ export async function lockReport(tx: Transaction, request: FastifyRequest, id: n
     .where(
       and(
         eq(stageReports.id, id),
-        filedUnderScope(await dataScopeOf(request, tx), stageReports.projectId, stageReports.createdBy),
+        await filedForCaller(request, tx, stageReports.projectId, stageReports.createdBy),
       ),
     )
     .for('update');
@@ -150,7 +154,7 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
     .where(
       and(
         eq(agreements.id, item.agreementId),
-        filedUnderScope(await dataScopeOf(request, tx), agreements.projectId, agreements.createdBy),
+        await filedForCaller(request, tx, agreements.projectId, agreements.createdBy),
       ),
     )
     .for('share');
@@ -187,13 +191,17 @@ async function reportableItem(tx: Transaction, request: FastifyRequest, itemId: 
   };
 }
 
+/**
+ * Files a report against a schedule item: by a staff user in the project's pages, or by the beneficiary in the
+ * portal (`filedForCaller` decides which items each reaches; the author is recorded in the column of their kind).
+ */
 export async function createReport(
   db: Database,
   request: FastifyRequest,
   input: Body,
 ): Promise<ReportDetail> {
   assertForm(request, itemForm, input);
-  const userId = staffOf(request).userId;
+  const actor = actorOf(request);
   const id = await db.transaction(async (tx) => {
     const item = await reportableItem(tx, request, input.reportItemId!);
     const template = await templateVersion(tx, item.templateVersionId);
@@ -206,7 +214,8 @@ export async function createReport(
         projectId: item.projectId,
         agreementId: item.agreementId,
         reportItemId: item.itemId,
-        createdBy: userId,
+        createdBy: staffUserOf(actor),
+        createdByBeneficiaryId: beneficiaryOf(actor),
       })
       .returning();
     const code = recordCode('BG', inserted!.id, inserted!.createdAt);
@@ -221,7 +230,7 @@ export async function createReport(
       { entity: 'report', id: row!.id, field: 'attachmentIds' },
       attachmentIdsOf(template, values),
     );
-    await withAudit(tx, { id: userId }, 'create', 'report', row!.id, null, row, {
+    await withAudit(tx, await auditActorOf(tx, actor), 'create', 'report', row!.id, null, row, {
       projectId: row!.projectId,
     });
     return row!.id;
@@ -233,7 +242,7 @@ export async function updateReport(
   db: Database,
   request: FastifyRequest,
   id: number,
-  { version, ...input }: Static<typeof UpdateReportBody>,
+  { version, ...input }: Body & { version: number },
 ): Promise<ReportDetail> {
   assertForm(request, itemForm, input);
   await db.transaction(async (tx) => {
@@ -261,7 +270,7 @@ export async function updateReport(
     const attachmentIds = attachmentIdsOf(template, values);
     await unlinkOtherFiles(tx, target, attachmentIds);
     await linkFiles(tx, request, target, attachmentIds);
-    await withAudit(tx, { id: staffOf(request).userId }, 'update', 'report', id, before, after, {
+    await withAudit(tx, await auditActorOf(tx, actorOf(request)), 'update', 'report', id, before, after, {
       projectId: before.projectId,
     });
   });

@@ -212,7 +212,8 @@ export const ApprovalInstanceDetailSchema = Type.Object({
   approverNames: Type.Optional(Type.Array(Type.Array(Type.String()))),
   tasks: Type.Array(ApprovalTaskSchema),
   history: Type.Array(ApprovalHistoryEntrySchema),
-  initiatorId: Type.Integer(),
+  /** Null when a beneficiary started it in the portal (a stage report they submitted). */
+  initiatorId: nullable(Type.Integer()),
   initiator: Type.String(),
   startedAt: IsoDateTime,
   finishedAt: nullable(IsoDateTime),

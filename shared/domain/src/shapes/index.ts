@@ -33,3 +33,4 @@ export * from './permission';
 export * from './department';
 export * from './approval';
 export * from './export-job';
+export * from './client-report';
