@@ -28,9 +28,11 @@ import { userTexts } from './users';
 import { certificateTexts } from './certificates';
 import { importTexts } from './imports';
 import { reportTemplateTexts } from './report-templates';
+import { correctionTexts } from './corrections';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  correctionTexts,
   certificateTexts,
   importTexts,
   approvalServerTexts,

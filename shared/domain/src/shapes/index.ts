@@ -31,3 +31,4 @@ export * from './permission';
 export * from './department';
 export * from './approval';
 export * from './export-job';
+export * from './client-corrections';
