@@ -37,6 +37,7 @@ function CorrectionFields({ context }: { context: CorrectionContext }) {
           extra={field === 'bankAccountNo' ? t('home.correction.accountHint') : undefined}
         >
           <Input
+            aria-label={t(`home.correction.field.${field}`)}
             allowClear
             maxLength={field === 'address' ? 200 : 100}
             inputMode={field === 'bankAccountNo' ? 'numeric' : undefined}
@@ -44,7 +45,12 @@ function CorrectionFields({ context }: { context: CorrectionContext }) {
         </Form.Item>
       ))}
       <Form.Item field="note" label={t('home.correction.note')} rules={rules('note')}>
-        <Input.TextArea maxLength={CORRECTION_NOTE_MAX} showWordLimit autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea
+          aria-label={t('home.correction.note')}
+          maxLength={CORRECTION_NOTE_MAX}
+          showWordLimit
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
       </Form.Item>
     </>
   );

@@ -11,7 +11,6 @@ import {
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../security/password';
-import { seedClientBank } from './client-bank';
 import { DEMO_BENEFICIARIES } from './beneficiaries';
 import { seedFunds } from './funds';
 import { DEMO_PROJECTS, type DemoProject } from './projects';
@@ -225,5 +224,4 @@ export async function seedDemo(
   await seedApprovals(tx, userIds);
   if (protection) await seedVolunteers(tx, protection, { projectIds, userIds });
   await seedCertificates(tx, userIds);
-  await seedClientBank(tx);
 }

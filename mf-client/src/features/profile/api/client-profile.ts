@@ -17,7 +17,7 @@ const clientProfileApi = api.injectEndpoints({
     }),
     /** Switches the session to another record of the same phone; the answer is that record. */
     changeLoginUser: build.mutation<ClientUser, number>({
-      query: (id) => ({ url: '/client/change/login/user', method: 'POST', body: { id } }),
+      query: (id) => ({ url: '/client/change/login/user', method: 'POST', data: { id } }),
     }),
     getClientCorrections: build.query<CorrectionRequest[], number>({
       // Keyed by the identity in use, so a switch reads the other identity's requests.
@@ -25,7 +25,7 @@ const clientProfileApi = api.injectEndpoints({
       providesTags: [CORRECTIONS],
     }),
     createClientCorrection: build.mutation<CorrectionRequest, CorrectionBody>({
-      query: (body) => ({ url: '/client/corrections', method: 'POST', body }),
+      query: (body) => ({ url: '/client/corrections', method: 'POST', data: body }),
       invalidatesTags: [CORRECTIONS],
     }),
   }),

@@ -13,7 +13,7 @@ const correctionsApi = api.injectEndpoints({
     }),
     /** Accepts one: the change is saved as an edit of the record (its detail and lists change). */
     acceptCorrection: build.mutation<CorrectionRequest, { id: number; beneficiaryId: number }>({
-      query: ({ id }) => ({ url: `/pm/beneficiary-corrections/${id}/accept`, method: 'POST', body: {} }),
+      query: ({ id }) => ({ url: `/pm/beneficiary-corrections/${id}/accept`, method: 'POST', data: {} }),
       invalidatesTags: (_result, _error, { beneficiaryId }) => ['Beneficiary', correctionsTag(beneficiaryId)],
     }),
     rejectCorrection: build.mutation<
@@ -23,7 +23,7 @@ const correctionsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({
         url: `/pm/beneficiary-corrections/${id}/reject`,
         method: 'POST',
-        body: { reason },
+        data: { reason },
       }),
       invalidatesTags: (_result, _error, { beneficiaryId }) => [correctionsTag(beneficiaryId)],
     }),
