@@ -43,6 +43,7 @@ test('home: masked profile, identity switch, a correction staff accept, also at 
   page,
   browser,
 }) => {
+  test.setTimeout(240_000); // two sessions, a staff page and a phone pass on a shared machine
   await signInBySms(page);
   const auth = { Authorization: (await storedToken(page)) ?? '' };
   const roles = (
