@@ -110,7 +110,7 @@ test('home: masked profile, identity switch, a correction staff accept, also at 
     `http://localhost:${PORT}/related/benefit/person/detail?id=${person.id}&tab=corrections`,
   );
   const row = staffPage.locator('.arco-table-tr', { hasText: newAddress });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: '接受' }).click();
   await staffPage.locator('.arco-popconfirm .arco-btn-primary').click();
   await expect(row.getByText('已接受')).toBeVisible();
