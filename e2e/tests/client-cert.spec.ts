@@ -1,23 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support-test';
-import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode } from './support';
+import { CLIENT_BASE as clientBase, signInAsClient as signIn } from './client-support';
 import { PORT } from './support-test';
-
-const clientBase = `http://client.localhost:${PORT}`;
-
-async function signIn(page: Page) {
-  await page.goto(`${clientBase}/`);
-  await expect(page).toHaveURL(/\/client\/login/);
-  await page.getByPlaceholder('请输入手机号').fill(DEMO_BENEFICIARY_MOBILE);
-  await page
-    .getByPlaceholder('请输入图中字符')
-    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
-  await page.getByTestId('send-code').click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(page.request, DEMO_BENEFICIARY_MOBILE));
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/client\/home$/);
-}
 
 /** Clicks what starts a download and checks the file saved is a PDF; returns its name. */
 async function downloadedPdf(page: Page, start: () => Promise<void>): Promise<string> {

@@ -1,38 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support-test';
+import { expect, test } from './support-test';
 import type { ClientFinances } from '../../shared/domain/src/shapes/client-finances';
 import { formatMoney } from '../../shared/domain/src/money';
 import { apiCall, staffToken } from './api-session';
-import { DEMO_BENEFICIARY_MOBILE, captchaCode, shownCaptchaId, smsCode, storedToken } from './support';
-import { PORT } from './support-test';
-
-const clientBase = `http://client.localhost:${PORT}`;
-
-/** How far the page itself (not a table inside it) can scroll sideways. */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const content = document.querySelector('.arco-layout-content')!.parentElement!;
-    return Math.max(
-      document.documentElement.scrollWidth - window.innerWidth,
-      content.scrollWidth - content.clientWidth,
-    );
-  });
-}
+import { storedToken } from './support';
+import { pageOverflow, signInAsClient } from './client-support';
 
 test('a beneficiary reads their finances as the staff side has them, downloads a receipt, also on a phone', async ({
   page,
 }, testInfo) => {
-  await page.goto(`${clientBase}/`);
-  await expect(page).toHaveURL(/\/client\/login/);
-  await page.getByPlaceholder('请输入手机号').fill(DEMO_BENEFICIARY_MOBILE);
-  await page
-    .getByPlaceholder('请输入图中字符')
-    .fill(await captchaCode(page.request, await shownCaptchaId(page)));
-  await page.getByTestId('send-code').click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
-  await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(page.request, DEMO_BENEFICIARY_MOBILE));
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/client\/home$/);
+  await signInAsClient(page);
 
   await page.locator('.arco-menu').getByText('资助信息查询', { exact: true }).click();
   await expect(page).toHaveURL(/\/client\/finances$/);

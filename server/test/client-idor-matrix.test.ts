@@ -2,15 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { DeclaredRoute } from '../src/plugins/access-control';
+import { randomBytes } from 'node:crypto';
 import {
+  agreementReportItems,
   agreements,
   appropriations,
   beneficiaries,
   certificates,
   entityFiles,
   projects,
+  stageReports,
 } from '../src/db/schema';
 import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE } from './helper';
+import { PDF, uploadPdf } from './support/uploads';
+import { tokenOf } from './support/approvals';
 
 /**
  * The client IDOR matrix, generated from the server's route table as the staff authorization matrix is. Every
@@ -37,7 +42,16 @@ const mine = ((await call('GET', '/client/login/roles')).json().data as { id: nu
   (identity) => identity.id,
 );
 
-type Kind = 'beneficiary' | 'project' | 'agreement' | 'agreementFile' | 'payment' | 'certificate';
+type Kind =
+  | 'beneficiary'
+  | 'project'
+  | 'agreement'
+  | 'agreementFile'
+  | 'payment'
+  | 'certificate'
+  | 'reportItem'
+  | 'report'
+  | 'upload';
 
 /** The record of each kind the call names: one of the identity's own, and one of another beneficiary's. */
 interface Pair {
@@ -50,25 +64,23 @@ const first = async (rows: Promise<{ id: number }[]>, what: string) => {
   assert.ok(row, `the seed has ${what}`);
   return row.id;
 };
+/** A beneficiary of another phone who signs in to the portal (the seed's second client account). */
+const OTHER_MOBILE = '13900001001';
 const ownProject: SQL = eq(projects.beneficiaryId, me.id);
 const foreignProject: SQL = and(isNotNull(projects.beneficiaryId), notInArray(projects.beneficiaryId, mine))!;
 const SHOWN_AGREEMENTS = ['active', 'completed', 'terminated'] as const;
 
-async function agreementOf(scope: SQL, withFile: boolean, what: string) {
-  const query = db
-    .select({ id: agreements.id })
-    .from(agreements)
-    .innerJoin(projects, eq(projects.id, agreements.projectId))
-    .where(and(scope, inArray(agreements.status, [...SHOWN_AGREEMENTS])))
-    .orderBy(asc(agreements.id))
-    .$dynamic();
-  if (withFile) {
-    query.innerJoin(
-      entityFiles,
-      and(eq(entityFiles.entity, 'agreement'), eq(entityFiles.entityId, agreements.id)),
-    );
-  }
-  return first(query.limit(1), what);
+async function agreementOf(scope: SQL, what: string) {
+  return first(
+    db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .innerJoin(projects, eq(projects.id, agreements.projectId))
+      .where(and(scope, inArray(agreements.status, [...SHOWN_AGREEMENTS])))
+      .orderBy(asc(agreements.id))
+      .limit(1),
+    what,
+  );
 }
 
 async function paymentOf(scope: SQL, what: string) {
@@ -77,7 +89,7 @@ async function paymentOf(scope: SQL, what: string) {
       .select({ id: appropriations.id })
       .from(appropriations)
       .innerJoin(projects, eq(projects.id, appropriations.projectId))
-      .where(and(scope, eq(appropriations.status, 'paid'), isNotNull(appropriations.receiptFileId)))
+      .where(and(scope, eq(appropriations.status, 'paid')))
       .orderBy(asc(appropriations.id))
       .limit(1),
     what,
@@ -103,17 +115,69 @@ async function certificateOf(own: boolean, what: string) {
   );
 }
 
-const ownAgreement = await agreementOf(ownProject, true, 'an agreement of the demo beneficiary with a file');
-const foreignAgreement = await agreementOf(foreignProject, true, "another's agreement with a file");
-const fileOf = (agreementId: number) =>
-  first(
+/** A file uploaded through the portal by the beneficiary signed in with `with`. */
+async function clientUpload(withToken: string): Promise<number> {
+  const boundary = `----pm${randomBytes(8).toString('hex')}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/client/files`,
+    headers: { ...bearer(withToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="附件.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return (response.json().data as { id: number }).id;
+}
+
+async function reportItemOf(scope: SQL, what: string) {
+  return first(
     db
-      .select({ id: entityFiles.fileId })
-      .from(entityFiles)
-      .where(and(eq(entityFiles.entity, 'agreement'), eq(entityFiles.entityId, agreementId)))
+      .select({ id: agreementReportItems.id })
+      .from(agreementReportItems)
+      .innerJoin(agreements, eq(agreements.id, agreementReportItems.agreementId))
+      .innerJoin(projects, eq(projects.id, agreements.projectId))
+      .where(and(scope, eq(agreements.status, 'active')))
+      .orderBy(asc(agreementReportItems.id))
       .limit(1),
-    'an agreement file',
+    what,
   );
+}
+
+async function reportOf(scope: SQL, what: string) {
+  return first(
+    db
+      .select({ id: stageReports.id })
+      .from(stageReports)
+      .innerJoin(projects, eq(projects.id, stageReports.projectId))
+      .where(scope)
+      .orderBy(asc(stageReports.id))
+      .limit(1),
+    what,
+  );
+}
+
+const ownAgreement = await agreementOf(ownProject, 'an agreement of the demo beneficiary');
+const foreignAgreement = await agreementOf(foreignProject, "another's agreement");
+/** A signed copy staff attach to an agreement (uploaded through the real route). */
+const admin = await tokenOf(app, 'admin');
+async function attachedTo(agreementId: number): Promise<number> {
+  const file = await uploadPdf(app, admin, '协议扫描件.pdf');
+  await db.insert(entityFiles).values({ entity: 'agreement', entityId: agreementId, fileId: file.id });
+  return file.id;
+}
+
+/** Gives a paid payment a receipt of its own (the test's files folder is empty), so only its owner makes a 404. */
+async function withReceipt(paymentId: number): Promise<number> {
+  const file = await uploadPdf(app, admin, '回单.pdf');
+  await db.update(appropriations).set({ receiptFileId: file.id }).where(eq(appropriations.id, paymentId));
+  return paymentId;
+}
 
 const RECORDS: Record<Kind, Pair> = {
   beneficiary: {
@@ -128,24 +192,34 @@ const RECORDS: Record<Kind, Pair> = {
     ),
   },
   project: {
-    own: await first(
-      db.select({ id: projects.id }).from(projects).where(ownProject).limit(1),
-      'a project',
-    ),
+    own: await first(db.select({ id: projects.id }).from(projects).where(ownProject).limit(1), 'a project'),
     foreign: await first(
       db.select({ id: projects.id }).from(projects).where(foreignProject).limit(1),
       "another's project",
     ),
   },
   agreement: { own: ownAgreement, foreign: foreignAgreement },
-  agreementFile: { own: await fileOf(ownAgreement), foreign: await fileOf(foreignAgreement) },
+  agreementFile: { own: await attachedTo(ownAgreement), foreign: await attachedTo(foreignAgreement) },
   payment: {
-    own: await paymentOf(ownProject, 'a paid payment with a receipt'),
-    foreign: await paymentOf(foreignProject, "another's paid payment with a receipt"),
+    own: await withReceipt(await paymentOf(ownProject, 'a paid payment')),
+    foreign: await withReceipt(await paymentOf(foreignProject, "another's paid payment")),
   },
   certificate: {
     own: await certificateOf(true, 'a certificate'),
     foreign: await certificateOf(false, "another's certificate"),
+  },
+  reportItem: {
+    own: await reportItemOf(ownProject, 'a report item'),
+    foreign: await reportItemOf(foreignProject, "another's report item"),
+  },
+  report: {
+    own: await reportOf(ownProject, 'a stage report'),
+    foreign: await reportOf(foreignProject, "another's stage report"),
+  },
+  // Another beneficiary's own upload: a file id is theirs however it is guessed.
+  upload: {
+    own: await clientUpload(token),
+    foreign: await clientUpload(await clientLogin(app, OTHER_MOBILE)),
   },
 };
 
@@ -160,11 +234,20 @@ const KINDS: Record<string, Kind> = {
   'GET /client/agreements/:id/files/:fileId params.id': 'agreement',
   'GET /client/agreements/:id/files/:fileId params.fileId': 'agreementFile',
   'GET /client/certificates/:id/pdf params.id': 'certificate',
+  'GET /client/report-items/:id params.id': 'reportItem',
+  'POST /client/reports body.reportItemId': 'reportItem',
+  'GET /client/reports/:id params.id': 'report',
+  'PUT /client/reports/:id params.id': 'report',
+  'POST /client/reports/:id/submit params.id': 'report',
+  'GET /client/files/:id params.id': 'upload',
 };
 
 /** The rest of a write's body, valid but for the id under test (which the matrix sets). */
 const BODIES: Record<string, object> = {
   'POST /client/change/login/user': {},
+  'POST /client/reports': { values: {} },
+  'PUT /client/reports/:id': { values: {}, version: 1 },
+  'POST /client/reports/:id/submit': { version: 1 },
 };
 
 interface IdField {
@@ -197,7 +280,7 @@ const fieldKey = (route: DeclaredRoute, field: IdField) => `${routeKey(route)} $
 function request(route: DeclaredRoute, fields: IdField[], foreign?: IdField) {
   const value = (field: IdField) => {
     const pair = RECORDS[KINDS[fieldKey(route, field)]!];
-    const id = field === foreign ? pair.foreign : pair.own;
+    const id = field.in === foreign?.in && field.name === foreign.name ? pair.foreign : pair.own;
     return field.many ? [id] : id;
   };
   let url = path(route);

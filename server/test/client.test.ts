@@ -37,10 +37,10 @@ describe('client portal', () => {
     }
   });
 
-  it("refuses another beneficiary's projects (403)", async () => {
+  it("does not find another beneficiary's projects (404)", async () => {
     const me = (await get('/client/auth_user')).json().data;
     const response = await get(`/client/${me.id + 1}/projects`);
-    assert.equal(response.statusCode, 403);
+    assert.equal(response.statusCode, 404);
     assert.equal(response.json().status, 'fail');
   });
 
@@ -60,9 +60,9 @@ describe('client portal', () => {
     assert.equal((await get(`/client/${company.id}/projects`)).statusCode, 200);
   });
 
-  it('refuses a switch to a record with another mobile (403)', async () => {
+  it('does not find a record with another mobile to switch to (404)', async () => {
     const response = await post('/client/change/login/user', { id: 2 });
-    assert.equal(response.statusCode, 403);
+    assert.equal(response.statusCode, 404);
   });
 
   it('does not sign in an unregistered mobile', async () => {

@@ -10,6 +10,7 @@ import { budgetRoutes } from './budgets/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
 import { certificateRoutes } from './certificates/routes';
 import { clientRoutes } from './client/routes';
+import { correctionStaffRoutes } from './client/staff-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictRoutes } from './dicts/routes';
 import { exportRoutes } from './exports/routes';
@@ -37,6 +38,7 @@ import { reportReminderTimer } from './report-plans/reminder-timer';
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authRoutes);
   await app.register(clientRoutes);
+  await app.register(correctionStaffRoutes);
   await app.register(menuRoutes);
   await app.register(projectRoutes);
   await app.register(applicationRoutes);

@@ -29,9 +29,11 @@ import { certificateTexts } from './certificates';
 import { clientCertTexts } from './client-cert';
 import { importTexts } from './imports';
 import { reportTemplateTexts } from './report-templates';
+import { correctionTexts } from './corrections';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  correctionTexts,
   certificateTexts,
   clientCertTexts,
   importTexts,

@@ -5,36 +5,57 @@ import Statistic from '@arco-design/web-react/es/Statistic';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@pm/domain/money';
 import { useAppSelector, selectClientUser } from '@pm/web/store';
+import { useNarrowScreen } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { ClientProjectsCard } from './client-projects-card';
+import { Corrections } from './corrections';
+import { IdentitySwitch } from './identity-switch';
 
-/** `/client/home`: the beneficiary's basic information and their projects. */
+/**
+ * `/client/home`: the identity in use's basic information as the foundation holds it (ID number and bank account
+ * masked), the identities the phone signs in as with a switch, correction requests, and the identity's projects.
+ */
 export function HomePage() {
   const { t } = useTranslation(NS);
+  const narrow = useNarrowScreen();
   const user = useAppSelector(selectClientUser);
   if (!user) return null;
+  const shown = (value: string) => value || '-';
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card title={t('home.basicInfo')}>
         <Descriptions
-          column={2}
+          column={narrow ? 1 : 2}
+          layout={narrow ? 'inline-vertical' : 'horizontal'}
+          style={{ wordBreak: 'break-all' }}
           data={[
             { label: t('home.name'), value: user.name },
             { label: t('home.type'), value: t(`home.types.${user.type}`) },
             { label: t('home.mobile'), value: user.mobile },
-            { label: t('home.idNumber'), value: user.idNumber },
-            { label: t('home.area'), value: user.areaCode || '-' },
-            { label: t('home.email'), value: user.email || '-' },
-            { label: t('home.address'), value: user.address || '-' },
+            { label: t('home.idNumber'), value: <span data-testid="client-id-number">{user.idNumber}</span> },
+            { label: t('home.area'), value: shown(user.areaCode) },
+            { label: t('home.email'), value: shown(user.email) },
+            {
+              label: t('home.address'),
+              value: <span data-testid="client-address">{shown(user.address)}</span>,
+            },
+            { label: t('home.bankName'), value: shown(user.bankName) },
+            { label: t('home.bankAccountName'), value: shown(user.bankAccountName) },
+            {
+              label: t('home.bankAccountNo'),
+              value: <span data-testid="client-bank-account">{shown(user.bankAccountNo)}</span>,
+            },
           ]}
         />
-        <Space size={48} style={{ marginTop: 16 }}>
+        <Space size={narrow ? 24 : 48} wrap style={{ marginTop: 16 }}>
           <Statistic title={t('home.projectCount')} value={user.projectCount} />
           <Statistic title={t('home.totalApproved')} value={formatMoney(user.totalApproved)} />
           <Statistic title={t('home.totalPaid')} value={formatMoney(user.totalPaid)} />
         </Space>
       </Card>
-      <ClientProjectsCard beneficiaryId={user.id} />
+      <IdentitySwitch currentId={user.id} />
+      <Corrections user={user} />
+      <ClientProjectsCard key={user.id} beneficiaryId={user.id} />
     </Space>
   );
 }

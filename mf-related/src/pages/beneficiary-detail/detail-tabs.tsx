@@ -6,6 +6,7 @@ import { UrlTabs } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { AgreementsTab } from './agreements-tab';
 import { ClientAccounts } from './client-accounts';
+import { CorrectionsTab } from './corrections-tab';
 import { FilesTab } from './files-tab';
 import { PaymentsTab } from './payments-tab';
 import { ProjectsTab } from './projects-tab';
@@ -20,6 +21,7 @@ export const DETAIL_TABS = [
   'certificates',
   'files',
   'accounts',
+  'corrections',
   'timeline',
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -38,6 +40,7 @@ const panes: Record<DetailTab, (detail: BeneficiaryDetail) => ReactNode> = {
   certificates: () => <CertificatesTab />,
   files: (detail) => <FilesTab id={detail.id} />,
   accounts: (detail) => <ClientAccounts id={detail.id} editable={detail.status !== 'merged'} />,
+  corrections: (detail) => <CorrectionsTab id={detail.id} editable={detail.status !== 'merged'} />,
   timeline: (detail) => <TimelineTab id={detail.id} />,
 };
 

@@ -16,3 +16,4 @@ export * from './exports';
 export * from './certificates';
 export * from './imports';
 export * from './report-templates';
+export * from './client-corrections';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logSignIn } from '../../db/audit';
 import { ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { createCorrection, correctionsOf } from './corrections';
 import { clientOf } from '../../plugins/auth';
 import { clientCertRoutes } from './cert-routes';
 import { authRouteLimit } from '../../plugins/rate-limit';
@@ -12,6 +13,8 @@ import {
   changeLoginUserRoute,
   clientAuthUserRoute,
   clientCaptchaRoute,
+  clientCorrectionsRoute,
+  createClientCorrectionRoute,
   clientLogoutRoute,
   clientMobileLoginRoute,
   clientProjectsRoute,
@@ -82,8 +85,8 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/client/:id/projects', { schema: clientProjectsRoute, config: client }, async (request) => {
     const { beneficiaryId } = clientOf(request);
-    // Data-level rule: a beneficiary sees only their own projects, whatever id the URL names.
-    if (request.params.id !== beneficiaryId) throw forbidden(request);
+    // Data-level rule: a beneficiary sees only their own projects; another's id is not found, as an unknown one.
+    if (request.params.id !== beneficiaryId) throw notFound(request.t('error.notFound'));
     return ok(await clientProjects(app.db, beneficiaryId, request.query));
   });
 
@@ -99,4 +102,12 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await clientCertRoutes(app, {});
+
+  app.get('/client/corrections', { schema: clientCorrectionsRoute, config: client }, async (request) =>
+    ok(await correctionsOf(app.db, clientOf(request).beneficiaryId)),
+  );
+
+  app.post('/client/corrections', { schema: createClientCorrectionRoute, config: client }, async (request) =>
+    ok(await createCorrection(app.db, request, clientOf(request).beneficiaryId, request.body)),
+  );
 };

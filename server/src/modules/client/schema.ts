@@ -2,6 +2,11 @@ import { Type } from 'typebox';
 import { BENEFICIARY_TYPES } from '@pm/domain/shapes/beneficiary';
 import { ClientProjectItemSchema, ClientUserSchema } from '@pm/domain/shapes/client';
 import {
+  CorrectionBodySchema,
+  CorrectionRejectBodySchema,
+  CorrectionRequestSchema,
+} from '@pm/domain/shapes/client-corrections';
+import {
   CaptchaSchema,
   MobileLoginBodySchema,
   SendVerifyCodeBodySchema,
@@ -54,8 +59,42 @@ export const changeLoginUserRoute = {
 };
 export const clientProjectsRoute = {
   tags,
-  summary: "A beneficiary's own projects, paged (403 for anyone else's)",
+  summary: "A beneficiary's own projects, paged (404 for anyone else's)",
   params: Type.Object({ id: Id() }),
   querystring: listQuerySchema(CLIENT_PROJECT_SORT_FIELDS, {}),
   response: responses(pageOf(ClientProjectItemSchema)),
+};
+
+export const clientCorrectionsRoute = {
+  tags,
+  summary: "The signed-in beneficiary's correction requests, newest first, with their outcome",
+  response: responses(Type.Array(CorrectionRequestSchema)),
+};
+export const createClientCorrectionRoute = {
+  tags,
+  summary: 'Ask staff to correct fields of the record (one pending request at a time)',
+  body: CorrectionBodySchema,
+  response: responses(CorrectionRequestSchema),
+};
+
+const staffTags = ['beneficiaries'];
+
+export const beneficiaryCorrectionsRoute = {
+  tags: staffTags,
+  summary: "A beneficiary's correction requests from the client portal",
+  params: Type.Object({ id: Id() }),
+  response: responses(Type.Array(CorrectionRequestSchema)),
+};
+export const acceptCorrectionRoute = {
+  tags: staffTags,
+  summary: 'Accept a correction request: the change is saved as a staff edit (409 once decided)',
+  params: Type.Object({ id: Id() }),
+  response: responses(CorrectionRequestSchema),
+};
+export const rejectCorrectionRoute = {
+  tags: staffTags,
+  summary: 'Reject a correction request with a reason (409 once decided)',
+  params: Type.Object({ id: Id() }),
+  body: CorrectionRejectBodySchema,
+  response: responses(CorrectionRequestSchema),
 };

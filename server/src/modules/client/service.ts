@@ -13,9 +13,9 @@ import type { Database, Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { appropriations, beneficiaries, beneficiaryClientAccounts, projects } from '../../db/schema';
-import { forbidden, notLoggedIn } from '../../http/errors';
+import { notFound, notLoggedIn } from '../../http/errors';
 import { fetchPage, keywordFilter, planList, type ListQuery } from '../../http/list-query';
-import { maskMobile } from '@pm/domain/utils/mask';
+import { maskBankAccount, maskMobile } from '@pm/domain/utils/mask';
 import { createSession, switchClientSession } from '../../security/sessions';
 import {
   requireCaptcha,
@@ -109,6 +109,9 @@ export async function clientUser(
     areaCode: row.areaCode,
     address: row.address,
     email: row.email,
+    bankName: row.bankName,
+    bankAccountName: row.bankAccountName,
+    bankAccountNo: row.bankAccountNo === '' ? '' : maskBankAccount(row.bankAccountNo),
     projectCount: totals?.projectCount ?? 0,
     totalApproved: totals?.totalApproved ?? '0.00',
     totalPaid: paid?.totalPaid ?? '0.00',
@@ -142,8 +145,7 @@ export async function changeLoginUser(
   targetId: number,
 ): Promise<ClientUser> {
   const roles = await loginRoles(db, session.beneficiaryId);
-  if (!roles.some((role) => role.id === targetId))
-    throw forbidden(request, request.t('signIn.switchRefused'));
+  if (!roles.some((role) => role.id === targetId)) throw notFound(request.t('signIn.switchRefused'));
   await switchClientSession(db, session.sessionId, targetId);
   return clientUser(db, request, targetId);
 }

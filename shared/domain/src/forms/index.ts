@@ -18,3 +18,4 @@ export * from './user-form';
 export * from './approval-action-form';
 export * from './approval-definition-form';
 export * from './report-plan-form';
+export * from './correction-form';

@@ -99,6 +99,7 @@ export const validationTexts = {
     '{{label}} must be 3–32 letters, digits or _ . @ -',
   ],
   email: ['{{label}}格式不正确', '{{label}} is not a valid email address'],
+  nothingChanged: ['请至少修改一项信息后再提交', 'Change at least one value before sending the request'],
   buttonCode: [
     '{{label}}须为“模块:操作”的形式，如 project:create',
     '{{label}} must read "module:action", such as project:create',

@@ -34,3 +34,4 @@ export * from './department';
 export * from './approval';
 export * from './export-job';
 export * from './client-report';
+export * from './client-corrections';

@@ -20,3 +20,17 @@ export function maskMobile(mobile: string): string {
   if (mobile.length < 8) return starLast(mobile);
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;
 }
+
+/**
+ * Bank account masking as statements print it: the first 4 and last 4 digits stay, the rest starred in groups of
+ * four ('6222021234567891234' → '6222 **** **** 1234'). Shorter than 9 characters only the last one is starred.
+ */
+export function maskBankAccount(accountNo: string): string {
+  const digits = accountNo.replace(/\s/g, '');
+  if (digits.length < 9) return starLast(digits);
+  const hidden = digits.length - 8;
+  const groups = Array.from({ length: Math.ceil(hidden / 4) }, (_, i) =>
+    '*'.repeat(Math.min(4, hidden - i * 4)),
+  );
+  return [digits.slice(0, 4), ...groups, digits.slice(-4)].join(' ');
+}

@@ -11,9 +11,10 @@ import { fakeAdapter, ok, type FakeReply } from '../api/test-adapter';
 import { PermissionProvider } from '../auth';
 import { type PermissionSubject } from '@pm/domain/auth';
 import type { UserState } from '@pm/domain/contracts';
+import type { ClientUser } from '@pm/domain/shapes';
 import { i18n } from '../i18n';
 import { AppProviders } from '../remote';
-import { createAppStore, setUserInfo } from '../store';
+import { createAppStore, setClientUser, setUserInfo } from '../store';
 
 /** A staff user holding exactly `codes` (an administrator holds every code). */
 export const staff = (codes: string[], isAdmin = 0): PermissionSubject => ({
@@ -35,6 +36,8 @@ export interface RenderPageOptions {
   locale?: 'zh-CN' | 'en-US';
   /** The signed-in user's id, for pages that compare it with a record's (four eyes). */
   userId?: number;
+  /** The beneficiary signed in to the client portal, for the portal's pages. */
+  clientUser?: ClientUser;
 }
 
 /** Every request the page sent, as `METHOD /url` with its parameters, body and headers. */
@@ -92,10 +95,11 @@ export function renderPage(element: ReactElement, options: RenderPageOptions) {
   const store = createAppStore();
   if (options.userId !== undefined)
     store.dispatch(setUserInfo({ id: options.userId, name: 'tester' } as UserState));
+  if (options.clientUser) store.dispatch(setClientUser(options.clientUser));
   const view = render(
     <AppProviders store={store} history={history} locale={locale}>
       <PermissionProvider value={options.subject}>{element}</PermissionProvider>
     </AppProviders>,
   );
-  return { ...view, history, sent };
+  return { ...view, history, sent, store };
 }
