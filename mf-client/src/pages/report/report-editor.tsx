@@ -105,6 +105,18 @@ export function ReportEditor({ beneficiaryId, itemId, reportId, onCreated, onBac
   return (
     <Card title={title} extra={back}>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+        {saved?.reviewComment && (
+          <Alert
+            type={saved.status === 'rework' ? 'warning' : 'info'}
+            title={saved.status === 'rework' ? t('report.reworkTitle') : t('report.reviewComment')}
+            content={
+              <div data-testid="review-comment">
+                <Typography.Text bold>{saved.reviewComment}</Typography.Text>
+                {saved.status === 'rework' && <div>{t('report.reworkHint')}</div>}
+              </div>
+            }
+          />
+        )}
         <Descriptions
           column={1}
           colon="："
@@ -130,18 +142,6 @@ export function ReportEditor({ beneficiaryId, itemId, reportId, onCreated, onBac
               : []),
           ]}
         />
-        {saved?.reviewComment && (
-          <Alert
-            type={saved.status === 'rework' ? 'warning' : 'info'}
-            title={saved.status === 'rework' ? t('report.reworkTitle') : t('report.reviewComment')}
-            content={
-              <div data-testid="review-comment">
-                <Typography.Text bold>{saved.reviewComment}</Typography.Text>
-                {saved.status === 'rework' && <div>{t('report.reworkHint')}</div>}
-              </div>
-            }
-          />
-        )}
         {editable ? (
           <ReportForm
             key={saved ? `report-${saved.id}-${saved.version}` : `item-${itemId}`}

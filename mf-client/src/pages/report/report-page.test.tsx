@@ -171,6 +171,25 @@ describe('ReportPage', () => {
     expect(await within(field as HTMLElement).findByText('报告标题不能只含空格')).toBeInTheDocument();
   });
 
+  it('says when the report was changed elsewhere (409)', async () => {
+    renderPage(page(), {
+      url: '/client/report?report=21',
+      subject: staff([]),
+      replies: {
+        'GET /client/reports/21': reportFixture(),
+        'PUT /client/reports/21': () => ({
+          status: 409,
+          body: { data: null, status: 'fail', msg: '记录已被修改', code: 40900 },
+        }),
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: '报告标题' });
+    await waitFor(() => expect(title).toHaveValue('中期进展'));
+    await user.type(title, '二');
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('报告已在别处被修改，请刷新后重新填写。')).toBeInTheDocument();
+  });
+
   it('asks before submitting, then sends the version', async () => {
     const { sent } = renderPage(page(), {
       url: '/client/report?report=21',
