@@ -5,11 +5,13 @@ import { PAGES, type PagePath } from './page-paths';
 import { FinancesPage } from './pages/finances';
 import { CertPage } from './pages/cert';
 import { HomePage } from './pages/home';
+import { ReportPage } from './pages/report';
 
 const elements: Record<PagePath, ReactElement> = {
   '/client/home': <HomePage />,
   '/client/finances': <FinancesPage />,
   '/client/cert': <CertPage />,
+  '/client/report': <ReportPage />,
 };
 
 /** The beneficiary portal's pages (its prefix in remotes.json: /client). */

@@ -24,6 +24,7 @@ import { seedApprovals } from './approvals';
 import { seedCertificates } from './certificates';
 import { seedPaymentReceipts } from './payment-receipts';
 import { seedBeneficiaryCertificates } from './client-certificates';
+import { seedClientReports } from './client-reports';
 import type { IdProtection } from '../../security/protected-id';
 
 async function seedDepartments(tx: Transaction, rootDepartmentId: number): Promise<Map<string, number>> {
@@ -220,6 +221,7 @@ export async function seedDemo(
   const projectIds = await seedProjects(tx, { beneficiaryIds, departmentIds, userIds });
   await seedPartners(tx, projectIds);
   await seedProjectRecords(tx, { projectIds, userIds, beneficiaryIds });
+  await seedClientReports(tx, { projectIds, userIds, beneficiaryIds });
   await seedFunds(tx, { projectIds, userIds, beneficiaryIds });
   await seedPaymentReceipts(tx, userIds);
   await seedMaterials(tx, { projectIds, userIds, beneficiaryIds });

@@ -27,6 +27,8 @@ export interface ReportFieldsProps {
   /** The values the report already holds: which attachment field each file belongs to. */
   values?: Record<string, unknown>;
   disabled?: boolean;
+  /** Where attachments go up to and download from (FileUpload's `filesUrl`); the staff store by default. */
+  filesUrl?: string;
 }
 
 /** A bilingual text of a template in the page's language. */
@@ -43,7 +45,14 @@ const unitSuffix = (unit: string | undefined): ReactNode => (unit ? unit : undef
  * runs): sections with their titles, then each field by its type. Sits in a `<Form>` whose values are keyed by
  * the template's field keys. The template designer's live preview and the stage-report page both render it.
  */
-export function ReportFields({ definition, form, files = [], values = {}, disabled }: ReportFieldsProps) {
+export function ReportFields({
+  definition,
+  form,
+  files = [],
+  values = {},
+  disabled,
+  filesUrl,
+}: ReportFieldsProps) {
   const { t } = useTranslation('common');
   const text = useTemplateText();
   const schema = useMemo(() => reportFormOf(definition), [definition]);
@@ -79,7 +88,7 @@ export function ReportFields({ definition, form, files = [], values = {}, disabl
           </Select>
         );
       case 'attachment':
-        return <FileUpload files={filesOf(field.key)} />;
+        return <FileUpload files={filesOf(field.key)} filesUrl={filesUrl} disabled={disabled} />;
       case 'table':
         return null;
     }

@@ -73,9 +73,15 @@ export async function downloadFrom(url: string, fallbackName: string, params?: o
   }
 }
 
-/** Downloads a stored file (`GET /pm/files/:id`) under the name the server sends (its own name when none). */
-export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
-  await downloadFrom(`/pm/files/${file.id}`, file.name);
+/**
+ * Downloads a stored file (`GET /pm/files/:id`, or under `filesUrl`: the portal's `/client/files`) under the name
+ * the server sends (its own name when none).
+ */
+export async function downloadFile(
+  file: Pick<FileRef, 'id' | 'name'>,
+  filesUrl = '/pm/files',
+): Promise<void> {
+  await downloadFrom(`${filesUrl}/${file.id}`, file.name);
 }
 
 /** `projects-20261115.xlsx`: the name and the day; what an export is saved as if the server sends no name. */

@@ -33,6 +33,11 @@ export interface FileUploadProps {
   accept?: string;
   disabled?: boolean;
   id?: string;
+  /**
+   * Where files go up to and download from (`POST <filesUrl>`, `GET <filesUrl>/:id`): the staff store by default,
+   * the portal's own (`/client/files`) for a beneficiary.
+   */
+  filesUrl?: string;
 }
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
@@ -51,12 +56,16 @@ export function uploadProblem(
  * Sends one file to `POST /pm/files`, then, when `attach` is given, attaches it: the item is done only once both
  * worked, and an error names the step that failed.
  */
-function uploader(attach: FileUploadProps['attach'], attachFailed: (reason: string) => string) {
+function uploader(
+  attach: FileUploadProps['attach'],
+  attachFailed: (reason: string) => string,
+  filesUrl: string,
+) {
   return ({ file, onProgress, onSuccess, onError }: RequestOptions) => {
     const controller = new AbortController();
     const body = new FormData();
     body.append('file', file);
-    apiPost<FileRef>('/pm/files', body, {
+    apiPost<FileRef>(filesUrl, body, {
       signal: controller.signal,
       // The list shows the error under the file; a toast would say it twice.
       silent: true,
@@ -100,12 +109,13 @@ export function FileUpload({
   accept = DEFAULT_ACCEPT,
   disabled,
   id,
+  filesUrl = '/pm/files',
 }: FileUploadProps) {
   const { t } = useTranslation('common');
   const [items, setItems] = useState<UploadItem[]>([]);
   const request = useMemo(
-    () => uploader(attach, (reason) => t('upload.attachFailed', { reason })),
-    [attach, t],
+    () => uploader(attach, (reason) => t('upload.attachFailed', { reason }), filesUrl),
+    [attach, t, filesUrl],
   );
   useReportUnsavedWork(items.some((item) => item.status === 'uploading' || item.status === 'init'));
   // The ids last reported, so a progress tick does not re-send the same list.
@@ -141,7 +151,7 @@ export function FileUpload({
                 size="mini"
                 icon={<IconDownload />}
                 aria-label={t('upload.download', { name: file.name })}
-                onClick={() => void downloadFile(file)}
+                onClick={() => void downloadFile(file, filesUrl)}
               >
                 {file.name}
               </Button>
