@@ -1,14 +1,12 @@
 // This remote's texts, then the one page harness every remote's tests use.
-import { useEffect, type ReactNode } from 'react';
 import type { ClientUser } from '@pm/domain/shapes';
-import { selectClientUser, setClientUser, useAppDispatch, useAppSelector } from '@pm/web/store';
 import { registerLocale } from '../locale';
 
 registerLocale();
 
 export * from '@pm/web/testing';
 
-/** A signed-in beneficiary, as the shell keeps it. */
+/** A signed-in beneficiary, as the shell keeps it (`renderPage(…, { clientUser: clientUserFixture() })`). */
 export function clientUserFixture(change: Partial<ClientUser> = {}): ClientUser {
   return {
     id: 1,
@@ -27,14 +25,4 @@ export function clientUserFixture(change: Partial<ClientUser> = {}): ClientUser 
     totalPaid: '50000.00',
     ...change,
   };
-}
-
-/** Puts the beneficiary in the store (as the shell's sign-in does), then shows the page. */
-export function AsClient({ user, children }: { user: ClientUser; children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const current = useAppSelector(selectClientUser);
-  useEffect(() => {
-    dispatch(setClientUser(user));
-  }, [dispatch, user]);
-  return current ? <>{children}</> : null;
 }

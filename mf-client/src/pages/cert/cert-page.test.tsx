@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ClientAgreementDetail, ClientAgreementItem, ClientCertificate } from '@pm/domain/shapes';
 import { setClientUser, useAppDispatch } from '@pm/web/store';
 import {
-  AsClient,
   clientUserFixture,
   Location,
   pageOf,
@@ -87,12 +86,12 @@ function Switcher() {
 
 const render = (url: string, locale?: 'zh-CN' | 'en-US') =>
   renderPage(
-    <AsClient user={clientUserFixture()}>
+    <>
       <CertPage />
       <Switcher />
       <Location />
-    </AsClient>,
-    { url, subject: staff([]), replies, locale },
+    </>,
+    { url, subject: staff([]), replies, locale, clientUser: clientUserFixture() },
   );
 
 describe('CertPage', () => {
@@ -137,16 +136,12 @@ describe('CertPage', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    renderPage(
-      <AsClient user={clientUserFixture()}>
-        <CertPage />
-      </AsClient>,
-      {
-        url: '/client/cert',
-        subject: staff([]),
-        replies: { ...replies, 'GET /client/agreements': pageOf([]) },
-      },
-    );
+    renderPage(<CertPage />, {
+      clientUser: clientUserFixture(),
+      url: '/client/cert',
+      subject: staff([]),
+      replies: { ...replies, 'GET /client/agreements': pageOf([]) },
+    });
     expect(await screen.findByText('暂无已签订的协议')).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import type { ReportTemplateDefinition } from '@pm/domain/report-templates';
 import type { ClientReportDetail, ClientReportItem } from '@pm/domain/shapes';
 import { i18n } from '@pm/web/i18n';
 import {
-  AsClient,
   clientUserFixture,
   Location,
   renderPage,
@@ -91,10 +90,10 @@ const refused = {
 };
 
 const page = () => (
-  <AsClient user={clientUserFixture()}>
+  <>
     <ReportPage />
     <Location />
-  </AsClient>
+  </>
 );
 
 const currentUrl = () => screen.getByLabelText('url').textContent;
@@ -104,6 +103,7 @@ describe('ReportPage', () => {
 
   it('lists the schedule with the overdue tag, the status and the review comment, filters in the URL', async () => {
     const { sent } = renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?overdue=1',
       subject: staff([]),
       replies: { 'GET /client/report-items': items },
@@ -125,6 +125,7 @@ describe('ReportPage', () => {
   it('says when nothing is due, in English too', async () => {
     await act(() => i18n.changeLanguage('en-US'));
     renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report',
       subject: staff([]),
       locale: 'en-US',
@@ -135,6 +136,7 @@ describe('ReportPage', () => {
 
   it('fills an item from its template and saves a draft, then names it in the URL', async () => {
     const { sent } = renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?item=5',
       subject: staff([]),
       replies: {
@@ -156,6 +158,7 @@ describe('ReportPage', () => {
 
   it('shows a refused field under it', async () => {
     renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?report=21',
       subject: staff([]),
       replies: {
@@ -173,6 +176,7 @@ describe('ReportPage', () => {
 
   it('says when the report was changed elsewhere (409)', async () => {
     renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?report=21',
       subject: staff([]),
       replies: {
@@ -192,6 +196,7 @@ describe('ReportPage', () => {
 
   it('asks before submitting, then sends the version', async () => {
     const { sent } = renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?report=21',
       subject: staff([]),
       replies: {
@@ -212,6 +217,7 @@ describe('ReportPage', () => {
 
   it('shows the review comment of a report sent back, and keeps it editable', async () => {
     renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?report=21',
       subject: staff([]),
       replies: {
@@ -226,6 +232,7 @@ describe('ReportPage', () => {
 
   it('reads a submitted report back without a form', async () => {
     renderPage(page(), {
+      clientUser: clientUserFixture(),
       url: '/client/report?report=21',
       subject: staff([]),
       replies: {
