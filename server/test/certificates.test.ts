@@ -79,6 +79,20 @@ describe('certificate templates', () => {
     assert.equal(en.body.msg, 'Place the recipient’s name');
     const badShape = await call(admin, 'POST', '/pm/cert/templates', templateBody({ prefix: 'lower' }));
     assert.equal(badShape.status, 422);
+    // An image that is not there (fuzz seed 3001886250 sent the largest id): a refusal under its field.
+    for (const field of ['backgroundFileId', 'sealFileId', 'signatureFileId']) {
+      const missing = await call<{ errors: { field: string }[] }>(
+        admin,
+        'POST',
+        '/pm/cert/templates',
+        templateBody({ [field]: 2147483647 }),
+      );
+      assert.equal(missing.status, 422);
+      assert.deepEqual(
+        missing.body.data.errors.map((error) => error.field),
+        [field],
+      );
+    }
   });
 
   it('refuses a second template of the same name and a stale version', async () => {

@@ -85,11 +85,23 @@ export async function createTemplate(
   const userId = staffOf(request).userId;
   const id = await saving(request, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
+      // The images are checked once the template exists (a file may be attached to it only then): it is written
+      // without them first, so an unknown file id is a refusal under its field, not a foreign-key failure.
+      const noImages = { backgroundFileId: null, sealFileId: null, signatureFileId: null };
+      const [inserted] = await tx
         .insert(certTemplates)
-        .values({ ...valuesOf(body), createdBy: userId })
+        .values({ ...valuesOf(body), ...noImages, createdBy: userId })
         .returning();
-      await attachImages(tx, request, row!.id, body);
+      await attachImages(tx, request, inserted!.id, body);
+      const [row] = await tx
+        .update(certTemplates)
+        .set({
+          backgroundFileId: body.backgroundFileId,
+          sealFileId: body.sealFileId,
+          signatureFileId: body.signatureFileId,
+        })
+        .where(eq(certTemplates.id, inserted!.id))
+        .returning();
       await withAudit(tx, { id: userId }, 'create', 'certTemplate', row!.id, null, row);
       return row!.id;
     }),
