@@ -1,7 +1,8 @@
 import type { ClientReportDetail, ClientReportItem } from '../../shared/domain/src/shapes/client-report';
-import { expect, test } from './support-test';
-import { approveRecord, tokenOf } from './approval-support';
-import { apiCall } from './api-session';
+import { expect, PORT, test } from './support-test';
+import { tokenOf } from './approval-support';
+import { apiCall, signedIn } from './api-session';
+import { drawer, fillField } from './project-support';
 import { CLIENT_BASE, pageOverflow, signInAsClient } from './client-support';
 import { storedToken } from './support';
 
@@ -9,6 +10,7 @@ import { storedToken } from './support';
 const PDF = Buffer.from('%PDF-1.4\n% stage report photo list\n%%EOF\n');
 
 test('a beneficiary fills, saves, attaches to and submits a stage report that staff accept, also on a phone', async ({
+  browser,
   page,
 }, testInfo) => {
   // A loaded machine (2 cores, several builds) takes a while to fetch the remote.
@@ -69,9 +71,23 @@ test('a beneficiary fills, saves, attaches to and submits a stage report that st
   expect(report.status).toBe('submitted');
   expect(report.attachments.map((file) => file.name)).toEqual(['活动照片.pdf']);
 
-  // The foundation's reviewer accepts it through the approvals; the portal then reads it accepted.
-  const reviewer = await tokenOf(page.request, 'reviewer');
-  await approveRecord(page.request, reviewer, `/pm/reports/${reportId}`, ['reviewer']);
+  // The foundation's reviewer accepts it in their approvals inbox; the portal then reads it accepted.
+  const staff = await browser.newContext({ locale: 'zh-CN' });
+  const staffPage = await staff.newPage();
+  await signedIn(staffPage, await tokenOf(staffPage.request, 'reviewer'));
+  await staffPage.goto(`http://localhost:${PORT}/archives/approva`);
+  const inbox = staffPage.locator('.arco-table tbody').first();
+  const todo = inbox.getByRole('row', { name: new RegExp(report.code) });
+  await expect(todo).toBeVisible({ timeout: 45_000 });
+  await todo.getByRole('link', { name: new RegExp(report.code) }).click();
+  const panel = drawer(staffPage, new RegExp(report.code));
+  await panel.getByRole('button', { name: '同意', exact: true }).click();
+  const dialog = staffPage.locator('.arco-modal:visible');
+  await fillField(dialog, '审批意见', '材料齐全，同意验收');
+  await dialog.locator('.arco-btn-primary').click();
+  await expect(staffPage.locator('.arco-message').filter({ hasText: '已同意' }).last()).toBeVisible();
+  await expect(inbox.getByRole('row', { name: new RegExp(report.code) })).toHaveCount(0);
+  await staff.close();
   await page.reload();
   await expect(page.getByTestId('read-only')).toContainText('已验收', { timeout: 45_000 });
   await expect(page.getByRole('button', { name: '活动照片.pdf' })).toBeVisible();
