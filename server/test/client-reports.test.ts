@@ -24,6 +24,7 @@ import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE } from './he
 import { actOn, latestInstance, pendingAt, tokenOf } from './support/approvals';
 import { caller, expectStatus } from './support/records';
 import { PDF, uploadPdf } from './support/uploads';
+import { valuesFor } from './support/report-values';
 
 const app = await buildTestApp();
 const call = caller(app);
@@ -52,36 +53,6 @@ async function clientUpload(token = client): Promise<FileRef> {
   });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().data as FileRef;
-}
-
-/** Valid values for a template: each field filled as its type asks. */
-function valuesFor(detail: ClientReportItemDetail | ClientReportDetail, fileIds: number[] = []) {
-  const values: Record<string, unknown> = {};
-  for (const field of fieldsOf(detail.definition)) {
-    switch (field.type) {
-      case 'attachment':
-        values[field.key] = fileIds;
-        break;
-      case 'number':
-        values[field.key] = field.money ? '1000.00' : '10';
-        break;
-      case 'table':
-        values[field.key] = [Object.fromEntries((field.columns ?? []).map((column) => [column.key, '1']))];
-        break;
-      case 'date':
-        values[field.key] = '2026-06-30';
-        break;
-      case 'choice':
-        values[field.key] = field.options?.[0]?.value ?? '';
-        break;
-      case 'indicator':
-        values[field.key] = '1';
-        break;
-      default:
-        values[field.key] = '阶段工作已按计划完成';
-    }
-  }
-  return values;
 }
 
 const items = async (query = '') =>
