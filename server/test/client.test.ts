@@ -19,6 +19,8 @@ describe('client portal', () => {
     assert.equal(user.type, 'person');
     assert.equal(user.mobile, '138****0001');
     assert.match(user.idNumber, /^530\*{13}[\dX]{2}$/);
+    // The area by its names, as the portal shows it (530102: 云南省昆明市五华区).
+    assert.deepEqual([user.areaCode, user.areaPath], ['530102', ['云南省', '昆明市', '五华区']]);
     assert.ok(user.projectCount >= 3);
     assert.match(user.totalApproved, /^\d+\.\d{2}$/);
     assert.ok(new Decimal(user.totalPaid).gt(0));

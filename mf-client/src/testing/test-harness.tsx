@@ -15,6 +15,7 @@ export function clientUserFixture(change: Partial<ClientUser> = {}): ClientUser 
     mobile: '138****0001',
     idNumber: '530*************12',
     areaCode: '530102',
+    areaPath: ['云南省', '昆明市', '五华区'],
     address: '云南省昆明市',
     email: '',
     bankName: '中国农业银行',

@@ -3,15 +3,14 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Grid from '@arco-design/web-react/es/Grid';
 import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
-import Statistic from '@arco-design/web-react/es/Statistic';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientFinanceFigures } from '@pm/domain/shapes';
-import { formatMoney } from '@pm/domain/money';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
 import { QueryState, StatusTag, useNarrowScreen } from '@pm/web/ui';
 import { useGetClientFinancesQuery } from '../../features/finances/api/get-client-finances';
+import { MoneyStatistic } from '../../features/money/money-statistic';
 import { NS } from '../../locale';
 import { Instalments } from './instalments';
 
@@ -38,9 +37,9 @@ function Figures({ figures, prefix }: { figures: ClientFinanceFigures; prefix: s
       {items.map(([key, value]) => (
         <Col key={key} xs={12} sm={6}>
           <div data-testid={`${prefix}-${key}`}>
-            <Statistic
+            <MoneyStatistic
               title={t(`finances.${key}`)}
-              value={formatMoney(value)}
+              value={value}
               styleValue={narrow ? { fontSize: 20 } : undefined}
             />
           </div>

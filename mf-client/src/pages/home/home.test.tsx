@@ -1,24 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientUser } from '@pm/domain/shapes';
-import { finishedOpening, pageOf, renderPage, sentTo, user, type Replies } from '../../testing/test-harness';
+import {
+  clientUserFixture,
+  finishedOpening,
+  pageOf,
+  renderPage,
+  sentTo,
+  user,
+  type Replies,
+} from '../../testing/test-harness';
 import { HomePage } from './index';
 
-const person: ClientUser = {
-  id: 1,
-  type: 'person',
-  name: '张晓梅',
-  mobile: '138****0001',
+const person = clientUserFixture({
   idNumber: '530*************13',
-  areaCode: '530102',
   address: '云南省昆明市五华区翠湖南路12号',
   email: 'zhangxiaomei@example.com',
   bankName: '中国农业银行昆明五华支行',
-  bankAccountName: '张晓梅',
-  bankAccountNo: '6228 **** **** *** 8401',
   projectCount: 1,
   totalApproved: '1000.00',
   totalPaid: '500.00',
-};
+});
 const company: ClientUser = {
   ...person,
   id: 11,
@@ -63,6 +64,7 @@ describe('client HomePage', () => {
     renderHome();
     expect(screen.getByTestId('client-id-number')).toHaveTextContent('530*************13');
     expect(screen.getByTestId('client-bank-account')).toHaveTextContent('6228 **** **** *** 8401');
+    expect(screen.getByTestId('client-area')).toHaveTextContent('云南省 昆明市 五华区');
     expect(await screen.findByText('翠湖社区图书角')).toBeInTheDocument();
   });
 

@@ -3,13 +3,21 @@ import Descriptions from '@arco-design/web-react/es/Descriptions';
 import Space from '@arco-design/web-react/es/Space';
 import Statistic from '@arco-design/web-react/es/Statistic';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@pm/domain/money';
+import type { ClientUser } from '@pm/domain/shapes';
 import { useAppSelector, selectClientUser } from '@pm/web/store';
 import { useNarrowScreen } from '@pm/web/ui';
+import { MoneyStatistic } from '../../features/money/money-statistic';
 import { NS } from '../../locale';
 import { ClientProjectsCard } from './client-projects-card';
 import { Corrections } from './corrections';
 import { IdentitySwitch } from './identity-switch';
+
+/**
+ * The area by its names (province to county), else its code. A client user stored by an earlier release has no
+ * names until the portal reads the profile again.
+ */
+const areaOf = (user: ClientUser) =>
+  (user.areaPath as string[] | undefined)?.length ? user.areaPath.join(' ') : user.areaCode || '-';
 
 /**
  * `/client/home`: the identity in use's basic information as the foundation holds it (ID number and bank account
@@ -33,7 +41,7 @@ export function HomePage() {
             { label: t('home.type'), value: t(`home.types.${user.type}`) },
             { label: t('home.mobile'), value: user.mobile },
             { label: t('home.idNumber'), value: <span data-testid="client-id-number">{user.idNumber}</span> },
-            { label: t('home.area'), value: shown(user.areaCode) },
+            { label: t('home.area'), value: <span data-testid="client-area">{areaOf(user)}</span> },
             { label: t('home.email'), value: shown(user.email) },
             {
               label: t('home.address'),
@@ -49,8 +57,8 @@ export function HomePage() {
         />
         <Space size={narrow ? 24 : 48} wrap style={{ marginTop: 16 }}>
           <Statistic title={t('home.projectCount')} value={user.projectCount} />
-          <Statistic title={t('home.totalApproved')} value={formatMoney(user.totalApproved)} />
-          <Statistic title={t('home.totalPaid')} value={formatMoney(user.totalPaid)} />
+          <MoneyStatistic title={t('home.totalApproved')} value={user.totalApproved} />
+          <MoneyStatistic title={t('home.totalPaid')} value={user.totalPaid} />
         </Space>
       </Card>
       <IdentitySwitch currentId={user.id} />

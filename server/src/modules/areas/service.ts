@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { areaCodePath, areaPath } from '@pm/domain/utils/area';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -34,6 +35,14 @@ export async function areaList(db: Executor, level: AreaLevel): Promise<Area[]> 
 export async function areaExists(db: Executor, code: string): Promise<boolean> {
   const [row] = await db.select({ code: areas.code }).from(areas).where(eq(areas.code, code));
   return row !== undefined;
+}
+
+/** Names from the province down to the area of `code`; levels missing from the table are skipped. */
+export async function areaNames(db: Executor, code: string | null): Promise<string[]> {
+  const path = code ? areaCodePath(code) : [];
+  if (path.length === 0) return [];
+  const rows = await db.select(columns).from(areas).where(inArray(areas.code, path));
+  return areaPath(code!, new Map(rows.map((row) => [row.code, row.name])));
 }
 
 /** Boundaries shipped in data/geo (only the country, 100000, for now). */

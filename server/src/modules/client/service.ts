@@ -24,6 +24,7 @@ import {
   wrongSmsCode,
   type VerificationDeps,
 } from '../../security/verification';
+import { areaNames } from '../areas/service';
 import { bearer } from '../auth/service';
 import type { LoginRoleSchema } from './schema';
 import { logSignIn } from '../../db/audit';
@@ -107,6 +108,7 @@ export async function clientUser(
     mobile: maskMobile(row.mobile),
     idNumber: row.idNumberMasked,
     areaCode: row.areaCode,
+    areaPath: await areaNames(db, row.areaCode),
     address: row.address,
     email: row.email,
     bankName: row.bankName,

@@ -1,13 +1,13 @@
 import type { ProjectAmounts, ProjectDetail } from '@pm/domain/shapes';
 import { projectFields } from '@pm/domain/shapes/project';
-import { areaCodePath, areaPath } from '@pm/domain/utils/area';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { readColumns } from '../../db/field-columns';
-import { areas, partners, projectPartners, projects } from '../../db/schema';
+import { partners, projectPartners, projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { areaNames } from '../areas/service';
 import { projectFigures, type ProjectFigures } from './figures';
 import { toListItem } from './list';
 import { dataScopeOf, projectInScope } from '../../security/data-scope';
@@ -26,17 +26,6 @@ export function amountsOf(project: ProjectRow, figures: ProjectFigures | undefin
     remainingAmount: figures?.remainingAmount ?? '0.00',
     allocatedToChildren: figures?.allocatedToChildren ?? '0.00',
   };
-}
-
-/** Names from the province down to the project's area; levels missing from the table are skipped. */
-async function namesOfArea(db: Executor, code: string | null): Promise<string[]> {
-  const path = code ? areaCodePath(code) : [];
-  if (path.length === 0) return [];
-  const rows = await db
-    .select({ code: areas.code, name: areas.name })
-    .from(areas)
-    .where(inArray(areas.code, path));
-  return areaPath(code!, new Map(rows.map((row) => [row.code, row.name])));
 }
 
 /** A project as its detail page shows it; 404 when it does not exist. */
@@ -79,7 +68,7 @@ export async function projectDetail(
         : null,
     ...row.own,
     partners: partnerRows,
-    areaPath: await namesOfArea(db, project.areaCode),
+    areaPath: await areaNames(db, project.areaCode),
     amounts: amountsOf(project, figures),
     updatedAt: project.updatedAt.toISOString(),
     approval: await approvalLinkOf(db, request, 'project', id),

@@ -11,6 +11,7 @@ export const ClientUserSchema = Type.Object({
   mobile: Type.String({ description: 'Masked' }),
   idNumber: Type.String({ description: 'Masked' }),
   areaCode: Type.String(),
+  areaPath: Type.Array(Type.String(), { description: 'Names from the province down to the area' }),
   address: Type.String(),
   email: Type.String(),
   bankName: Type.String(),
