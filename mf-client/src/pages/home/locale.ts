@@ -9,7 +9,7 @@ export const homeTexts: Bilingual = {
   'home.types.company': ['机构', 'Organisation'],
   'home.mobile': ['手机号', 'Mobile'],
   'home.idNumber': ['证件号', 'ID number'],
-  'home.area': ['地区代码', 'Area code'],
+  'home.area': ['所在地区', 'Area'],
   'home.address': ['地址', 'Address'],
   'home.email': ['邮箱', 'Email'],
   'home.projects': ['我的项目', 'My projects'],

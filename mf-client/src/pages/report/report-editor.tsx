@@ -274,6 +274,8 @@ function ReportForm({ definition, itemId, report, onCreated, reload }: ReportFor
     <Form
       form={form}
       layout="vertical"
+      // A long template on a phone: a refused save shows the first field to mend, not the buttons.
+      scrollToFirstError={{ block: 'center' }}
       onChange={() => setDirty(true)}
       style={{ maxWidth: 760 }}
       aria-label={t('report.title')}

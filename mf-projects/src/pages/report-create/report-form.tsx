@@ -133,6 +133,7 @@ export function ReportForm({ projectId, items, report, itemId }: ReportFormProps
     <Form<ReportFormState>
       form={form}
       layout="vertical"
+      scrollToFirstError={{ block: 'center' }}
       initialValues={{ reportItemId: chosenItemId }}
       onValuesChange={(changed) => {
         if ('reportItemId' in changed) setChosenItemId(changed.reportItemId ?? null);
