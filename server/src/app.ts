@@ -8,6 +8,7 @@ import { textsIn, type Texts } from './http/texts';
 import { MESSAGE_KEYWORD } from './http/validation-message';
 import { loggerOptions, type LogSettings } from './logging';
 import { partValidators } from './http/validators';
+import { lazySerializers } from './http/serializers';
 import { apiRoutes } from './modules';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
@@ -70,7 +71,10 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
     trustProxy: config.trustProxy,
     ajv: { customOptions: { keywords: [MESSAGE_KEYWORD] } },
     // Bodies strictly (no type conversion, closed objects), query strings and paths as text: http/validators.ts.
-    schemaController: { compilersFactory: { buildValidator: partValidators() } },
+    // Validators and response serializers are compiled on first use (http/validators.ts, http/serializers.ts).
+    schemaController: {
+      compilersFactory: { buildValidator: partValidators(), buildSerializer: lazySerializers() },
+    },
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

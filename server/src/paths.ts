@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package folder, found by walking up to its package.json: the same code runs from `src/` (tsx) and
- * bundled into `dist/main.mjs`, and neither may depend on the working directory.
+ * bundled into `dist/` (main.mjs and its chunks), and neither may depend on the working directory.
  */
 function findPackageRoot(start: string): string {
   let dir = start;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 
 /**
  * Reading an uploaded .xlsx (the import centre): the first sheet's cells as text. Like writer.ts, the only other
@@ -56,7 +57,7 @@ function cellText(value: ExcelJS.CellValue): ReadCell {
  * multi-byte characters at its chunk boundaries (1 name in ~4 000 came back as "��电"), so it is not used.
  */
 export async function readFirstSheet(body: Buffer, maxRows: number): Promise<ReadSheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
   } catch {

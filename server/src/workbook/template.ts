@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 import { escapeCellText } from './cell-text';
 
 /**
@@ -43,7 +44,7 @@ const validations = (sheet: ExcelJS.Worksheet) =>
 
 /** The template as .xlsx bytes. */
 export async function templateWorkbook(sheet: TemplateSheet): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const data = workbook.addWorksheet(sheet.name);
   const lists = workbook.addWorksheet(sheet.listsName, { state: 'veryHidden' });
   data.columns = sheet.columns.map((column) => ({

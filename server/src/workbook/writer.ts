@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 import { escapeCellText } from './cell-text';
 
 /**
@@ -31,7 +31,7 @@ const AMOUNT_FORMAT = '#,##0.00';
 const cellOf = (value: Cell) => (typeof value === 'string' ? escapeCellText(value) : value);
 
 async function write(sheet: WorkbookSheet, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.columns.map((column, index) => ({
     key: String(index),

@@ -21,7 +21,7 @@ import { businessDate } from '../../records/today';
 import { fieldRefusal } from '../records/refusals';
 import { readStoredFiles, storeCertificatePdf } from './documents';
 import { nextCertificateNumber } from './numbering';
-import { renderCertificatePdf, type FieldTexts } from './pdf';
+import type { FieldTexts } from './pdf';
 import { publicOrigin, selectCertificates, toCertificate, verifyUrlOf } from './rows';
 
 type TemplateRow = typeof certTemplates.$inferSelect;
@@ -128,6 +128,8 @@ export async function renderCertificate(
     date: request.t('cert.dateText', { date: row.issuedOn }),
     number: request.t('cert.numberText', { number: row.number }),
   };
+  // pdf-lib and fontkit load on the first certificate rendered, not at every start.
+  const { renderCertificatePdf } = await import('./pdf');
   return renderCertificatePdf({
     layout: row.layout,
     texts,
