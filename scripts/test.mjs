@@ -48,7 +48,9 @@ requireStep('typecheck', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typech
 // Jest's default leaves one core to its main process, which mostly waits: on CI's two cores that is one worker.
 console.log('▶ Unit tests (jest)');
 const jestReport = path.join(reports, 'jest.json');
-const [, jestSeconds] = timed(() => run(bin('jest'), ['--ci', '--maxWorkers=100%', '--json', `--outputFile=${jestReport}`]));
+const [, jestSeconds] = timed(() =>
+  run(bin('jest'), ['--ci', '--maxWorkers=100%', '--json', `--outputFile=${jestReport}`]),
+);
 if (existsSync(jestReport)) {
   const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
   record('unit', jest.numPassedTests, jest.numFailedTests + jest.numRuntimeErrorTestSuites, jestSeconds);
