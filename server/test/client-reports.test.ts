@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type {
-  ClientReportDetail,
-  ClientReportItem,
-  ClientReportItemDetail,
-  FileRef,
-} from '@pm/domain/shapes';
+import type { ClientReportDetail, ClientReportItem, ClientReportItemDetail } from '@pm/domain/shapes';
 import { fieldsOf } from '@pm/domain/report-templates';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -23,7 +17,7 @@ import {
 import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE } from './helper';
 import { actOn, latestInstance, pendingAt, tokenOf } from './support/approvals';
 import { caller, expectStatus } from './support/records';
-import { PDF, uploadPdf } from './support/uploads';
+import { uploadPdf } from './support/uploads';
 import { valuesFor } from './support/report-values';
 
 const app = await buildTestApp();
@@ -36,24 +30,7 @@ const [me] = await app.db
   .where(eq(beneficiaries.name, '张晓梅'));
 
 /** Uploads a PDF through the portal as the beneficiary. */
-async function clientUpload(token = client): Promise<FileRef> {
-  const boundary = `----pm${randomBytes(8).toString('hex')}`;
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API}/client/files`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="报告附件.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().data as FileRef;
-}
+const clientUpload = (token = client) => uploadPdf(app, token, '报告附件.pdf', '/client/files');
 
 const items = async (query = '') =>
   expectStatus(await call<ClientReportItem[]>(client, 'GET', `/client/report-items${query}`), 200);

@@ -7,12 +7,20 @@ import { API, bearer } from '../helper';
 /** A small PDF: its magic bytes, then noise. */
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256)]);
 
-/** Uploads a PDF as `token`'s user, through the real route (`POST /pm/files`). */
-export async function uploadPdf(app: App, token: string, name = '附件.pdf'): Promise<FileRef> {
+/**
+ * Uploads a PDF as `token`'s user or beneficiary, through the real route: staff's `POST /pm/files`, or the
+ * portal's `POST /client/files`.
+ */
+export async function uploadPdf(
+  app: App,
+  token: string,
+  name = '附件.pdf',
+  route: '/pm/files' | '/client/files' = '/pm/files',
+): Promise<FileRef> {
   const boundary = `----pm${randomBytes(8).toString('hex')}`;
   const response = await app.inject({
     method: 'POST',
-    url: `${API}/pm/files`,
+    url: `${API}${route}`,
     headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(

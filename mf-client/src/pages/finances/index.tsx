@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientFinanceFigures } from '@pm/domain/shapes';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
-import { QueryState, StatusTag, useNarrowScreen } from '@pm/web/ui';
+import { MoneyStatistic, QueryState, StatusTag, useNarrowScreen } from '@pm/web/ui';
 import { useGetClientFinancesQuery } from '../../features/finances/api/get-client-finances';
-import { MoneyStatistic } from '../../features/money/money-statistic';
 import { NS } from '../../locale';
 import { Instalments } from './instalments';
 

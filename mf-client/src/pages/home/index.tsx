@@ -5,19 +5,15 @@ import Statistic from '@arco-design/web-react/es/Statistic';
 import { useTranslation } from 'react-i18next';
 import type { ClientUser } from '@pm/domain/shapes';
 import { useAppSelector, selectClientUser } from '@pm/web/store';
-import { useNarrowScreen } from '@pm/web/ui';
-import { MoneyStatistic } from '../../features/money/money-statistic';
+import { MoneyStatistic, useNarrowScreen } from '@pm/web/ui';
 import { NS } from '../../locale';
 import { ClientProjectsCard } from './client-projects-card';
 import { Corrections } from './corrections';
 import { IdentitySwitch } from './identity-switch';
 
-/**
- * The area by its names (province to county), else its code. A client user stored by an earlier release has no
- * names until the portal reads the profile again.
- */
+/** The area by its names (province to county); its code when the area table does not know it. */
 const areaOf = (user: ClientUser) =>
-  (user.areaPath as string[] | undefined)?.length ? user.areaPath.join(' ') : user.areaCode || '-';
+  user.areaPath.length > 0 ? user.areaPath.join(' ') : user.areaCode || '-';
 
 /**
  * `/client/home`: the identity in use's basic information as the foundation holds it (ID number and bank account

@@ -6,6 +6,7 @@ export * from './form-rules';
 export * from './form-drawer';
 export * from './amount-input';
 export * from './amount-text';
+export * from './money-statistic';
 export * from './download';
 export * from './file-upload';
 export * from './dict';
