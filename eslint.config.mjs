@@ -110,12 +110,11 @@ const browserOnly = [
 ];
 
 const restrictedPaths = [
-  {
-    name: 'react-router-dom',
-    importNames: ['Link', 'NavLink'],
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
     message:
-      "Use RouterLink from '@pm/web/ui': links take the theme's link colour in the light and dark themes.",
-  },
+      "Import from '@pm/web/router': the one shared door to the router (links: RouterLink from '@pm/web/ui').",
+  })),
   {
     name: '@arco-design/web-react',
     message:
@@ -155,6 +154,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The router's one door is the only file that imports the library itself.
+    files: ['shared/web/src/router/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths.filter((path) => !path.name.startsWith('react-router')),
+          patterns: restrictedPatterns,
+        },
+      ],
     },
   },
   {

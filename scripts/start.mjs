@@ -1,9 +1,9 @@
 // `npm start`: install, build every package, then serve the product on one port. The server migrates and seeds
 // its embedded database (PGlite in server/.data) on start. PORT changes the port (default 8080).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { APPS, pnpm } from './pnpm.mjs';
+import { pnpm } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -17,12 +17,12 @@ function step(title, args) {
 }
 
 step('Installing dependencies', ['install', '--frozen-lockfile']);
-step('Building the shell, the six remotes and the server', [
-  ...APPS,
-  '--workspace-concurrency=2',
-  'run',
-  'build',
-]);
+console.log('\n▶ Building the shell, the six remotes and the server (those that changed)');
+const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) {
+  console.error(`✖ build failed (exit ${built.status})`);
+  process.exit(built.status ?? 1);
+}
 
 const port = process.env.PORT ?? '8080';
 console.log(`\n▶ Serving on http://localhost:${port} (client portal: http://client.localhost:${port})`);

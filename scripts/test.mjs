@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, pnpm } from './pnpm.mjs';
+import { pnpm } from './pnpm.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -76,7 +76,7 @@ if (serverLine)
 else record('server', 0, 1, serverSeconds);
 
 console.log('▶ Building the product for the browser tests');
-if (requireStep('build', pnpm([...APPS, '--workspace-concurrency=2', 'run', 'build'], { cwd: root }))) {
+if (requireStep('build', run(process.execPath, ['scripts/build.mjs'], { cwd: root }))) {
   console.log('▶ End-to-end tests (Playwright, Debian Chromium)');
   const e2eReport = path.join(reports, 'e2e.json');
   const [, e2eSeconds] = timed(() =>

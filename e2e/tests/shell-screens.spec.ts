@@ -93,6 +93,8 @@ test('the browser tab title follows the page and the language', async ({ page })
 });
 
 test('every quick link on the dashboard opens a page that exists', async ({ page }) => {
+  // Twenty-odd pages of five remotes, each opened and left: on a loaded 2-core machine, near a minute.
+  test.slow();
   await page.goto('/home/workplace');
   const card = page.locator('.arco-card').filter({ has: page.getByText('快捷入口', { exact: true }) });
   const links = card.getByRole('link');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@pm/web/router';
 import { PageNotFound } from '@pm/web/ui';
 import { PAGES, type PagePath } from './page-paths';
 import { AppropriationCreatePage } from './pages/appropriation-create';

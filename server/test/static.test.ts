@@ -17,6 +17,8 @@ function file(path: string, content: string) {
 
 file('site/shell/dist/index.html', '<!doctype html><title>shell</title>');
 file('site/shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+file('site/shell/dist/sign-in/page.html', '<!doctype html><title>sign-in</title>');
+file('site/shell/dist/sign-in/sign-in.0a1b2c3d.js', 'console.log("sign-in")');
 file('site/mf-projects/package.json', JSON.stringify({ version: '0.9.0' }));
 file(
   'site/mf-projects/dist/mf-manifest.json',
@@ -118,10 +120,24 @@ describe('static files', () => {
     assert.equal(api.json().code, 50000);
   });
 
+  it('answers /login and /client/login with the sign-in build, whatever the query', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fproject%2Flist', '/client/login', '/client/login/']) {
+      const page = await app.inject({ url, headers: html });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.body, /<title>sign-in<\/title>/, url);
+      assert.equal(page.headers['cache-control'], 'no-cache', url);
+    }
+    const script = await app.inject({ url: '/sign-in/sign-in.0a1b2c3d.js' });
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // Only the two addresses: a page below them is the shell's.
+    assert.match((await app.inject({ url: '/login/other', headers: html })).body, /<title>shell<\/title>/);
+  });
+
   it('runs without any front-end build: pages are 404', async () => {
     const bare = await buildTestApp({ staticRoot: join(root, 'empty') });
     assert.equal((await bare.inject({ url: '/', headers: html })).statusCode, 404);
     assert.equal((await bare.inject({ url: '/project/list', headers: html })).statusCode, 404);
+    assert.equal((await bare.inject({ url: '/login', headers: html })).statusCode, 404);
     assert.equal((await bare.inject({ url: '/remotes.json' })).statusCode, 200);
   });
 });

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@pm/web/router';
 import { FullPageSpin } from './layout/full-page-spin';
 import { useDocumentTitle } from './layout/use-document-title';
 import { lazyWithPrompt } from './lazy-with-prompt';
+import { OpenSignInPage } from './pages/open-sign-in-page';
 import { useServices } from './services';
 
-const LoginPage = lazyWithPrompt(() => import('./pages/login/login-page'));
-const ClientLoginPage = lazyWithPrompt(() => import('./pages/client-login/client-login-page'));
 const WelcomePage = lazyWithPrompt(() => import('./pages/welcome/welcome-page'));
 // The signed-in frame (layout, menu, tab bar, message box, remotes) is its own chunk: the login page does not wait
 // for it.
@@ -21,8 +20,8 @@ export function App() {
     <Suspense fallback={<FullPageSpin />}>
       <Routes>
         <Route path="/" element={<Navigate to={clientHost ? '/client/login' : '/login'} replace />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/client/login" element={<ClientLoginPage />} />
+        <Route path="/login" element={<OpenSignInPage />} />
+        <Route path="/client/login" element={<OpenSignInPage />} />
         <Route path="/welcome" element={<WelcomePage />} />
         <Route path="*" element={<GuardedRoute />} />
       </Routes>

@@ -15,6 +15,7 @@ import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
 import { watchAppearance } from './settings/appearance';
 import { watchDevice } from './settings/watch-device';
+import { showWelcomeNote } from './session/welcome-note';
 import { startTabs } from './tab-bar/tab-storage';
 import { useTranslation } from 'react-i18next';
 
@@ -66,6 +67,7 @@ async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<Root services={services} />);
+  showWelcomeNote();
 }
 
 void bootstrap();

@@ -67,7 +67,14 @@ const isFile = (path: string) =>
     () => false,
   );
 
-/** A browser opening a client-side route (e.g. /project/list) gets the shell's index.html. */
+/** The sign-in page is a build of its own (the shell's `dist/sign-in/`), answered for these two addresses. */
+const SIGN_IN_PATHS = new Set(['/login', '/login/', '/client/login', '/client/login/']);
+const SIGN_IN_PAGE = join('sign-in', 'page.html');
+
+/**
+ * A browser opening a client-side route (e.g. /project/list) gets the shell's index.html; /login and
+ * /client/login get the sign-in page, which loads none of the signed-in app.
+ */
 export function shellPageFallback({ staticRoot, apiBase }: StaticFilesOptions): PageFallback {
   const root = shellDist(staticRoot);
   return async (request, reply) => {
@@ -79,8 +86,10 @@ export function shellPageFallback({ staticRoot, apiBase }: StaticFilesOptions): 
       !path.startsWith('/remotes/') &&
       path !== '/remotes.json' &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!isPage || !(await isFile(join(root, 'index.html')))) return false;
-    reply.code(200).sendFile('index.html', root);
+    if (!isPage) return false;
+    const page = SIGN_IN_PATHS.has(path) ? SIGN_IN_PAGE : 'index.html';
+    if (!(await isFile(join(root, page)))) return false;
+    reply.code(200).sendFile(page, root);
     return true;
   };
 }

@@ -2,11 +2,18 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
-const { EsbuildPlugin } = require('esbuild-loader');
 const { createSharedMap, writeArcoProvideAll } = require('./shared-map.cjs');
 const { PagesPlugin, readPages } = require('./pages.cjs');
+const {
+  assetRule,
+  compressionPlugins,
+  cssLoader,
+  minimizers,
+  resolveOptions,
+  scriptRule,
+} = require('./rules.cjs');
+const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
+const { StartupFilesPlugin } = require('./startup-files.cjs');
 
 /**
  * @param {object} options
@@ -15,14 +22,16 @@ const { PagesPlugin, readPages } = require('./pages.cjs');
  * @param {'host' | 'remote'} options.kind
  * @param {Record<string, string>} [options.exposes]
  * @param {string} [options.title]    host page title
+ * @param {RegExp[]} [options.skipAtStartup]  host: modules whose `import()`s the sign-in page does not prefetch
  */
-function createAppConfig({ dir, name, kind, exposes = {}, title }) {
+function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
     const pkg = require(path.join(dir, 'package.json'));
     const pages = isHost ? null : readPages(dir);
     return {
+      name,
       context: dir,
       mode: production ? 'production' : 'development',
       // Maps are written for error reporting but not referenced by the served files.
@@ -36,38 +45,15 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The host's dist also holds the sign-in page's build, which cleans its own folder.
+        clean: isHost ? { keep: new RegExp(`^${SIGN_IN_FOLDER}/`) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: resolveOptions(production),
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: [
-              { loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-              { loader: require.resolve('./arco-style-loader.cjs') },
-            ],
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
-              },
-            ],
-          },
-          {
-            test: /\.(svg|png|jpe?g|gif|woff2?)$/,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 4096 } },
-          },
-        ],
+        rules: [scriptRule(), { test: /\.css$/, use: ['style-loader', cssLoader] }, assetRule],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        minimizer: minimizers(),
       },
       performance: { hints: false },
       plugins: [
@@ -79,28 +65,17 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // One federation runtime on the page: the shell's. Each remote entry reads it from the global the shell
+          // sets (`_FEDERATION_RUNTIME_CORE`) instead of carrying its own copy (~20 KiB of each ~30 KiB entry).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(pages ? [new PagesPlugin(pages)] : []),
-        // Pre-compressed copies: the server sends them as they are (no compression work per request).
-        ...(production
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'gzip',
-                filename: '[path][base].gz',
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        ...(production ? compressionPlugins() : []),
         ...(isHost
           ? [
+              new StartupFilesPlugin({
+                skip: (resource) => skipAtStartup.some((pattern) => pattern.test(resource)),
+              }),
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: title ?? pkg.description,
@@ -114,4 +89,4 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, createSignInConfig: require('./sign-in.cjs').createSignInConfig };

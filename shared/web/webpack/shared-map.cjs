@@ -7,8 +7,6 @@ const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pm/web/router';
 import { tokenStorage } from '@pm/web/storage';
 import {
   useAppDispatch,

@@ -4,7 +4,7 @@ import Layout from '@arco-design/web-react/es/Layout';
 import IconMenuFold from '@arco-design/web-react/icon/react-icon/IconMenuFold';
 import IconMenuUnfold from '@arco-design/web-react/icon/react-icon/IconMenuUnfold';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import { PermissionProvider } from '@pm/web/auth';
 import { toPermissionSubject } from '@pm/domain/auth';
 import type { CatalogueRoute } from '@pm/domain/routes';

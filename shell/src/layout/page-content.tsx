@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import type { Locale } from '@pm/domain/contracts';
 import type { RemoteProps } from '@pm/web/contracts';
 import type { CatalogueRoute } from '@pm/domain/routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import { findRoute } from '../guards/route-table';
 import { useServices } from '../services';
 import { useMenuText } from './use-menu-text';

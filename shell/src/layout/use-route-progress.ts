@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import { startProgress } from './progress-bar';
 
 /** Long enough for the bar to be seen; loading work (a page chunk, a remote) keeps it running longer. */

@@ -1,8 +1,9 @@
 import { pagesZhCN } from './pages/zh-CN';
+import { signInZhCN } from './sign-in';
 
 /** The shell's own texts; login, navbar, exception and message texts live in the common namespace. */
 export const zhCN = {
-  subtitle: '基金会项目与资金管理后台',
+  ...signInZhCN,
   ...pagesZhCN,
   welcome: {
     title: '欢迎使用项目管理系统',

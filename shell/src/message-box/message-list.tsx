@@ -5,7 +5,7 @@ import Result from '@arco-design/web-react/es/Result';
 import Spin from '@arco-design/web-react/es/Spin';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { formatDateTime } from '@pm/web/i18n';
 import type { MessageItem, MessageType } from '@pm/domain/shapes';
 import { useGetMessagesQuery, useReadMessagesMutation } from './api';

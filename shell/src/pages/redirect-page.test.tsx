@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pm/web/router';
 import { Location, renderPage, staff } from '@pm/web/testing';
 import RedirectPage from './redirect-page';
 

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pm/web/router';
 
 const PREFIX = '/redirect/';
 

@@ -3,7 +3,8 @@ import { clientUserStorage, ruleStorage, tokenStorage } from '@pm/web/storage';
 import type { UserState } from '@pm/domain/contracts';
 import type { ClientUser, MenuItem } from '@pm/domain/shapes';
 import { reloadPage } from '@pm/web/api';
-import { logout, storeToken } from './session-actions';
+import { logout } from './session-actions';
+import { storeToken } from './store-token';
 import { sessionApi } from './session-api';
 
 jest.mock('@pm/web/api/reload-page', () => ({ reloadPage: jest.fn() }));

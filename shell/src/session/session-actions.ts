@@ -1,7 +1,7 @@
 import Notification from '@arco-design/web-react/es/Notification';
 import { toUserState } from '@pm/domain/auth';
 import { i18n } from '@pm/web/i18n';
-import { clearSession, clientUserStorage, formatToken, ruleStorage, tokenStorage } from '@pm/web/storage';
+import { clearSession, clientUserStorage, ruleStorage } from '@pm/web/storage';
 import {
   clearServerMenu,
   resetSession,
@@ -10,14 +10,8 @@ import {
   setUserInfo,
   type AppDispatch,
 } from '@pm/web/store';
-import type { TokenResponse } from '@pm/domain/shapes';
 import { reloadPage } from '@pm/web/api';
 import { sessionApi } from './session-api';
-
-export function storeToken(response: TokenResponse, rule: 'user' | 'client'): void {
-  tokenStorage.set(formatToken(response));
-  ruleStorage.set(rule);
-}
 
 /** Guard 2: the staff user and their permission codes. A 401 clears the token and reloads (the API client). */
 export async function loadStaffUser(dispatch: AppDispatch): Promise<void> {

@@ -1,11 +1,10 @@
 import type { AppSettings } from '@pm/web/store';
+import { applyThemeAndFilter } from './theme-and-filter';
 import { applyPrimaryPalette } from './theme-palette';
-import './theme.css';
+
+export { COLOR_WEAK_FILTER } from './theme-and-filter';
 
 type Appearance = Pick<AppSettings, 'theme' | 'themeColor' | 'colorWeak'>;
-
-/** Specification §4: colour weak on applies an 80% invert filter to the page; off removes it. */
-export const COLOR_WEAK_FILTER = 'invert(80%)';
 
 /**
  * Puts the appearance settings on the page: Arco's dark mode is the `arco-theme="dark"` attribute of <body>
@@ -13,15 +12,9 @@ export const COLOR_WEAK_FILTER = 'invert(80%)';
  * filters the root element — a filter on <html> does not become the containing block of fixed elements, so
  * drawers and popups stay where they belong.
  */
-export function applyAppearance(
-  { theme, themeColor, colorWeak }: Appearance,
-  doc: Document = document,
-): void {
-  if (theme === 'dark') doc.body.setAttribute('arco-theme', 'dark');
-  else doc.body.removeAttribute('arco-theme');
-  applyPrimaryPalette(themeColor, theme, doc.body);
-  if (colorWeak) doc.documentElement.style.filter = COLOR_WEAK_FILTER;
-  else doc.documentElement.style.removeProperty('filter');
+export function applyAppearance(appearance: Appearance, doc: Document = document): void {
+  applyThemeAndFilter(appearance, doc);
+  applyPrimaryPalette(appearance.themeColor, appearance.theme, doc.body);
 }
 
 interface SettingsSource {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import type { CatalogueRoute } from '@pm/domain/routes';
 import { useAppDispatch } from '@pm/web/store';
 import { openTab } from './tab-bar-slice';

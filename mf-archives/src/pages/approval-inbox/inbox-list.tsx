@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import Divider from '@arco-design/web-react/es/Divider';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import type { InboxTab } from '@pm/domain/shapes';
 import { errorText } from '@pm/web/api';
 import { DataTable, toSearchParams, useListQuery, useSelectedRows } from '@pm/web/ui';

@@ -1,7 +1,7 @@
 import Badge from '@arco-design/web-react/es/Badge';
 import Card from '@arco-design/web-react/es/Card';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { APPROVAL_BUTTONS, INBOX_TABS, type InboxTab } from '@pm/domain/shapes';
 import { useGetApprovalCountsQuery } from '@pm/web/api';
 import { useBtn } from '@pm/web/auth';

@@ -3,7 +3,7 @@ import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import type { TFunction } from 'i18next';
 import type { MaterialListItem } from '@pm/domain/shapes';
-import type { To } from 'react-router-dom';
+import type { To } from '@pm/web/router';
 import { RouterLink, StatusTag, dateColumn } from '@pm/web/ui';
 
 type Row = MaterialListItem;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms';
 import type { MaterialListItem } from '@pm/domain/shapes';
 import { MATERIAL_BUTTONS } from '@pm/domain/workflow';

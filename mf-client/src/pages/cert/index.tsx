@@ -1,5 +1,5 @@
 import Card from '@arco-design/web-react/es/Card';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { useTranslation } from 'react-i18next';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
 import { UrlTabs } from '@pm/web/ui';

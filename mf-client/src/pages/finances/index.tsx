@@ -5,7 +5,7 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import type { ClientFinanceFigures } from '@pm/domain/shapes';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
 import { MoneyStatistic, QueryState, StatusTag, useNarrowScreen } from '@pm/web/ui';

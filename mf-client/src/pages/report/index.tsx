@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { selectClientUser, useAppSelector } from '@pm/web/store';
 import { ReportEditor } from './report-editor';
 import { ReportSchedule } from './schedule';

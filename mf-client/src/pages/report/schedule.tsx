@@ -7,7 +7,7 @@ import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { CLIENT_REPORT_FILTERS, type ClientReportItem } from '@pm/domain/shapes';
 import { REPORT_EDITABLE_STATUSES } from '@pm/domain/workflow';
 import { formatDate } from '@pm/web/i18n';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pm/web/router';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
 import { emptyValues } from '@pm/domain/shapes/field-table';
 import { ok, type FakeReply } from '@pm/web/api/test-adapter';

@@ -6,7 +6,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Result from '@arco-design/web-react/es/Result';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { useBtn } from '@pm/web/auth';
 import type { AppropriationFormValues } from '@pm/domain/forms';
 import { applyFormErrors } from '@pm/web/ui';

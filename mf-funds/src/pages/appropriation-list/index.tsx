@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Tag from '@arco-design/web-react/es/Tag';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { Btn, useBtn } from '@pm/web/auth';
 import type { AppropriationRow } from '@pm/domain/shapes';
 import type { AppropriationView } from '@pm/domain/workflow';

@@ -1,6 +1,6 @@
 import Radio from '@arco-design/web-react/es/Radio';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { AppropriationView } from '@pm/domain/workflow';
 import { APPROPRIATION_VIEWS } from '@pm/domain/workflow';
 import { appropriationViewPath } from '../../shared/paths';

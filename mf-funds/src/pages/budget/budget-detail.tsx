@@ -7,7 +7,7 @@ import Typography from '@arco-design/web-react/es/Typography';
 import IconLeft from '@arco-design/web-react/icon/react-icon/IconLeft';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 
 import { DetailFallback } from '@pm/web/ui';
 import type { BudgetDetail } from '@pm/domain/shapes';

@@ -7,7 +7,7 @@ import Switch from '@arco-design/web-react/es/Switch';
 import Typography from '@arco-design/web-react/es/Typography';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { errorText } from '@pm/web/api';
 import { Btn } from '@pm/web/auth';
 import { DataTable, ListToolbar, toRequestParams, useListQuery, type ListQuery } from '@pm/web/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { BudgetDetailView } from './budget-detail';
 import { BudgetListView } from './budget-list';
 import { idParam } from '../../shared/paths';

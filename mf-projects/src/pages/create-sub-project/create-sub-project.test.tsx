@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@pm/web/router';
 import { ok, type FakeReply } from '@pm/web/api/test-adapter';
 import type { PermissionSubject } from '@pm/domain/auth';
 import type { ProjectDetail } from '@pm/domain/shapes';

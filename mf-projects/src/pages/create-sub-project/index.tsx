@@ -4,7 +4,7 @@ import Card from '@arco-design/web-react/es/Card';
 import Result from '@arco-design/web-react/es/Result';
 import Spin from '@arco-design/web-react/es/Spin';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { errorText } from '@pm/web/api';
 import { useBtn } from '@pm/web/auth';
 import { compareMoney } from '@pm/domain/money';

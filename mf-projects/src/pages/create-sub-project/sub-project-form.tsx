@@ -5,7 +5,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { ProjectDetail } from '@pm/domain/shapes';
 import { subProjectForm, type SubProjectFormValues } from '@pm/domain/forms';
 import { formatMoney } from '@pm/domain/money';

@@ -2,7 +2,7 @@ import Card from '@arco-design/web-react/es/Card';
 import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { DetailFallback } from '@pm/web/ui';
 import { idParam } from '../../shared/paths';
 import { useGetProjectQuery } from '../../shared/api/get-project';

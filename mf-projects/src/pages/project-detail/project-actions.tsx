@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { hasButtonPermission } from '@pm/domain/auth';
 import { usePermissionSubject } from '@pm/web/auth';
 import type { ProjectDetail } from '@pm/domain/shapes';

@@ -1,6 +1,6 @@
 import Button from '@arco-design/web-react/es/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { Btn } from '@pm/web/auth';
 import type { ReportDetail } from '@pm/domain/shapes';
 import { PROJECT_BUTTONS, REPORT_EDITABLE_STATUSES } from '@pm/domain/workflow';

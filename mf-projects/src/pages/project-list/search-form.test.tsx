@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pm/web/router';
 import { useListQuery } from '@pm/web/ui';
 import { renderPage, staff, user } from '../../testing/test-harness';
 import { ProjectSearchForm } from './search-form';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { idParam } from '../../shared/paths';
 import { ProjectPicker } from './project-picker';
 import { ReportEditor } from './report-editor';

@@ -5,7 +5,7 @@ import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { isNotFound } from '@pm/web/api';
 import { REPORT_EDITABLE_STATUSES } from '@pm/domain/workflow';
 import { QueryState, RouterLink } from '@pm/web/ui';

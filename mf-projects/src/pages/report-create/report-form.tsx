@@ -6,7 +6,7 @@ import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { Btn } from '@pm/web/auth';
 import type { ReportDetail, ScheduledReportItem } from '@pm/domain/shapes';
 import { reportForm } from '@pm/domain/forms';

@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Select from '@arco-design/web-react/es/Select';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { Btn, useBtn } from '@pm/web/auth';
 import { ListCard, type ListCardProps } from '@pm/web/ui';
 import { idParam } from '../paths';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pm/web/router';
 import type { FakeReply } from '@pm/web/api/test-adapter';
 import { newPersonValues } from '../../features/beneficiary/beneficiary-values';
 import { beneficiaryDetailFixture } from '../../features/beneficiary/testing/fixtures';

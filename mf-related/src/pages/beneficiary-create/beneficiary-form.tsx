@@ -4,7 +4,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import {
   BENEFICIARY_TYPES,
   type BeneficiaryDetail,

@@ -4,7 +4,7 @@ import Card from '@arco-design/web-react/es/Card';
 import Radio from '@arco-design/web-react/es/Radio';
 import Result from '@arco-design/web-react/es/Result';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { useBtn } from '@pm/web/auth';
 import { BENEFICIARY_TYPES, type BeneficiaryType } from '@pm/domain/shapes';
 import { BENEFICIARY_BUTTONS } from '@pm/domain/workflow';

@@ -4,7 +4,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import IconEdit from '@arco-design/web-react/icon/react-icon/IconEdit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { Btn, usePermissionSubject } from '@pm/web/auth';
 import { hasButtonPermission } from '@pm/domain/auth';
 import type { BeneficiaryDetail } from '@pm/domain/shapes';

@@ -4,7 +4,7 @@ import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import type { BeneficiaryType } from '@pm/domain/shapes';
 import { DetailFallback, RouterLink, StatusTag, useTabParam } from '@pm/web/ui';
 import { useGetBeneficiaryQuery } from '../../features/beneficiary/api/get-beneficiary';

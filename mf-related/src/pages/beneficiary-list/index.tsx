@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { Btn, useBtn } from '@pm/web/auth';
 import { BENEFICIARY_DICTS, type BeneficiaryListItem, type BeneficiaryType } from '@pm/domain/shapes';
 import { BENEFICIARY_BUTTONS } from '@pm/domain/workflow';

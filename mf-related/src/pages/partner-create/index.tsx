@@ -6,7 +6,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Radio from '@arco-design/web-react/es/Radio';
 import Space from '@arco-design/web-react/es/Space';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { partnerForm, type PartnerFormValues } from '@pm/domain/forms';
 import type { PartnerType } from '@pm/domain/shapes';
 import { applyFormErrors, useSchemaLabel, useSchemaRules } from '@pm/web/ui';

@@ -5,7 +5,7 @@ import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 
 import { DetailFallback } from '@pm/web/ui';
 import { PARTNER_BUTTONS } from '@pm/domain/workflow';

@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Radio from '@arco-design/web-react/es/Radio';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { PartnerListItem, PartnerType } from '@pm/domain/shapes';
 import { PARTNER_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';

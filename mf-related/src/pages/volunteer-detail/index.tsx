@@ -5,7 +5,7 @@ import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { VOLUNTEER_BUTTONS } from '@pm/domain/workflow';
 import { Btn } from '@pm/web/auth';
 

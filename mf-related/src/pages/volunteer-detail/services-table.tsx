@@ -8,7 +8,7 @@ import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import type { ServiceRecord, VolunteerDetail } from '@pm/domain/shapes';
 import {
   SERVICE_STATUSES,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { VOLUNTEER_SKILL_DICT } from '@pm/domain/forms';
 import type { VolunteerListItem } from '@pm/domain/shapes';
 import { VOLUNTEER_BUTTONS } from '@pm/domain/workflow';

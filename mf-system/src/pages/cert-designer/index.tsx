@@ -11,7 +11,7 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import Switch from '@arco-design/web-react/es/Switch';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import {
   CERT_RECIPIENT_TYPES,
   defaultLayout,

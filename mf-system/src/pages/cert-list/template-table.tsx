@@ -4,7 +4,7 @@ import Switch from '@arco-design/web-react/es/Switch';
 import Table, { type ColumnProps } from '@arco-design/web-react/es/Table';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { CertTemplate } from '@pm/domain/certificates/shapes';
 import { useGetCertTemplatesQuery, useSaveCertTemplateMutation } from '../../features/cert/api/cert-api';
 import { NS } from '../../locale';

@@ -10,7 +10,7 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pm/web/router';
 import { reportPlanForm, type ReportPlanFormValues } from '@pm/domain/forms/report-plan-form';
 import type { ReportPlanDetail } from '@pm/domain/shapes';
 import {

@@ -11,7 +11,7 @@ import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import type { ReportTemplateVersion } from '@pm/domain/shapes';
 import { ReportFields } from '@pm/web/report-form';
 import { QueryState, applyFormErrors } from '@pm/web/ui';

@@ -5,7 +5,7 @@ import Tag from '@arco-design/web-react/es/Tag';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { ReportTemplateListItem } from '@pm/domain/shapes';
 import {
   KeywordField,

@@ -10,7 +10,7 @@ import Spin from '@arco-design/web-react/es/Spin';
 import Tree from '@arco-design/web-react/es/Tree';
 import Typography from '@arco-design/web-react/es/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pm/web/router';
 import { ADMIN_ROLE_CODE } from '@pm/domain/shapes';
 import { Btn } from '@pm/web/auth';
 import { selectUserInfo, useAppSelector } from '@pm/web/store';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import IconPlus from '@arco-design/web-react/icon/react-icon/IconPlus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import type { RoleListItem } from '@pm/domain/shapes';
 import { Btn } from '@pm/web/auth';
 import { ListFrame, RouterLink, toRequestParams, useListQuery } from '@pm/web/ui';

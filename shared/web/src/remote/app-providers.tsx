@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from '../router';
 import ConfigProvider from '@arco-design/web-react/es/ConfigProvider';
 import type { History } from 'history';
 import type { Locale } from '@pm/domain/contracts';

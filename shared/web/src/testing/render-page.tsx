@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 import { http } from '../api';
 import { fakeAdapter, ok, type FakeReply } from '../api/test-adapter';
 import { PermissionProvider } from '../auth';

@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'reac
 import Modal from '@arco-design/web-react/es/Modal';
 import type { History, Transition } from 'history';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { UNSAFE_NavigationContext } from '../router';
 
 export interface LeaveGuard {
   /** Lets the next navigation through without asking (after a save, before going to the list). */

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Link from '@arco-design/web-react/es/Link';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from '../router';
 
 export interface RouterLinkProps {
   to: To;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Tabs from '@arco-design/web-react/es/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 
 export interface TabParamOptions {
   /**

@@ -1,5 +1,5 @@
 import { useContext, useRef, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext } from '@pm/web/router';
 
 /**
  * The shell's own pages run in the shell's router. Behind another tab a page must not see the URL of the page

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Router, useLocation } from 'react-router-dom';
+import { Router, useLocation } from '@pm/web/router';
 import type { RemoteProps } from '@pm/web/contracts';
 import { KeepAlive, type PaneSpec } from './keep-alive';
 

@@ -3,10 +3,6 @@ import type { pagesZhCN } from './zh-CN';
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const pagesEnUS: Shape<typeof pagesZhCN> = {
-  login: {
-    codeSent: 'The code has been sent',
-    captchaForCode: 'Needed to send the SMS code',
-  },
   workplace: {
     greeting: 'Welcome back, {{name}}',
     overview: {

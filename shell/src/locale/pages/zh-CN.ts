@@ -1,9 +1,5 @@
-/** Texts of the shell's pages: login, dashboard, user info and user settings. */
+/** Texts of the shell's pages: dashboard, user info and user settings (the sign-in page's: ../sign-in.ts). */
 export const pagesZhCN = {
-  login: {
-    codeSent: '验证码已发送',
-    captchaForCode: '发送短信验证码前需填写图形验证码',
-  },
   workplace: {
     greeting: '欢迎回来，{{name}}',
     overview: {

@@ -1,7 +1,7 @@
 import Button from '@arco-design/web-react/es/Button';
 import Result from '@arco-design/web-react/es/Result';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import { DEFAULT_CLIENT_ROUTE, DEFAULT_STAFF_ROUTE } from '@pm/domain/routes';
 import { useServices } from '../../services';
 import styles from './exception.module.css';

@@ -1,7 +1,7 @@
 import Button from '@arco-design/web-react/es/Button';
 import Result from '@arco-design/web-react/es/Result';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pm/web/router';
 import styles from '../exception/exception.module.css';
 
 /** `/welcome`: open without sign-in; entering goes through the guards (to login, or to the default page). */

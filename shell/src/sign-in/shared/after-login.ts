@@ -1,5 +1,6 @@
-import Message from '@arco-design/web-react/es/Message';
-import { i18n } from '@pm/web/i18n';
+import type { TokenResponse } from '@pm/domain/shapes';
+import { storeToken } from '../../session/store-token';
+import { leaveWelcomeNote } from '../../session/welcome-note';
 
 /** Where login leads: the `redirect` it was sent from (guard 1), with the rest of the query, or the default. */
 export function afterLoginPath(search: string, fallback: string): string {
@@ -16,8 +17,15 @@ export function afterLoginPath(search: string, fallback: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-export function welcome(): void {
-  Message.success(i18n.t('common:message.welcome'));
+/**
+ * A successful login: the token and its marker are stored, the app is asked to greet, and the browser opens the
+ * page the user was sent from (or the default) — the signed-in app is a page load of its own (the sign-in page
+ * does not carry it).
+ */
+export function finishSignIn(token: TokenResponse, rule: 'user' | 'client', fallback: string): void {
+  storeToken(token, rule);
+  leaveWelcomeNote();
+  window.location.replace(afterLoginPath(window.location.search, fallback));
 }
 
 export function errorMessage(error: unknown): string {

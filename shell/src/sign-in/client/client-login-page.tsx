@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { TokenResponse } from '@pm/domain/shapes';
 import { DEFAULT_CLIENT_ROUTE } from '@pm/domain/routes';
 import { clearSession } from '@pm/web/storage';
 import { sessionApi } from '../../session/session-api';
-import { storeToken } from '../../session/session-actions';
-import { afterLoginPath, errorMessage, welcome } from '../shared-login/after-login';
-import { LoginCard } from '../shared-login/login-card';
-import { MobileLoginForm, type MobileLoginCalls } from '../shared-login/mobile-login-form';
+import { errorMessage, finishSignIn } from '../shared/after-login';
+import { LoginCard } from '../shared/login-card';
+import { MobileLoginForm, type MobileLoginCalls } from '../shared/mobile-login-form';
+import { usePageTitle } from '../shared/use-page-title';
 
 const clientMobileCalls: MobileLoginCalls = {
   captcha: sessionApi.clientCaptcha,
@@ -22,14 +21,11 @@ const clientMobileCalls: MobileLoginCalls = {
  */
 export default function ClientLoginPage() {
   const { t } = useTranslation(['common', 'shell']);
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const [error, setError] = useState('');
+  usePageTitle('menu.clientLogin');
 
   function loggedIn(token: TokenResponse) {
-    storeToken(token, 'client');
-    welcome();
-    navigate(afterLoginPath(search, DEFAULT_CLIENT_ROUTE), { replace: true });
+    finishSignIn(token, 'client', DEFAULT_CLIENT_ROUTE);
   }
 
   function loginFailed(failure: unknown) {

@@ -14,11 +14,14 @@ interface CaptchaFieldProps {
   fetchCaptcha: () => Promise<CaptchaResponse>;
   value?: string;
   onChange?: (value: string) => void;
+  /** The input's id, which the field's label points at. */
+  id?: string;
+  error?: boolean;
 }
 
 /** Captcha input with its picture; clicking the picture fetches a new one. */
 export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(function CaptchaField(
-  { fetchCaptcha, value, onChange },
+  { fetchCaptcha, value, onChange, id, error },
   ref,
 ) {
   const { t } = useTranslation('common');
@@ -36,8 +39,10 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
   return (
     <div className={styles.captchaRow}>
       <Input
+        id={id}
         value={value}
         onChange={onChange}
+        status={error ? 'error' : undefined}
         placeholder={t('login.form.captcha.placeholder')}
         maxLength={6}
         autoComplete="off"

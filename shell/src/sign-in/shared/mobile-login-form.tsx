@@ -1,15 +1,16 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import Button from '@arco-design/web-react/es/Button';
-import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaResponse, MobileLoginBody, SendVerifyCodeBody, TokenResponse } from '@pm/domain/shapes';
 import { errorMessage } from './after-login';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { FormField } from './form-field';
+import { controlId, useSignInForm } from './sign-in-form';
 import { SmsCodeField } from './sms-code-field';
 
-interface MobileForm {
+interface MobileForm extends Record<string, string> {
   mobile: string;
   captcha: string;
   code: string;
@@ -36,28 +37,36 @@ const MOBILE = /^1\d{10}$/;
 /** Mobile + captcha → SMS code → login. The captcha guards sending the code only, so a login never needs it. */
 export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: MobileLoginFormProps) {
   const { t } = useTranslation(['common', 'shell']);
-  const [form] = Form.useForm<MobileForm>();
-  const captchaRef = useRef<CaptchaHandle>(null);
   // True while a code is being asked for: only then is the captcha required.
   const sending = useRef(false);
+  const rules = useMemo(
+    () => ({
+      mobile: [
+        (value: string) => (value ? undefined : t('login.form.mobile.required')),
+        (value: string) => (MOBILE.test(value) ? undefined : t('login.form.mobile.invalid')),
+      ],
+      captcha: [
+        (value: string) => (sending.current && !value ? t('login.form.captcha.required') : undefined),
+      ],
+      code: [(value: string) => (value ? undefined : t('login.form.verifyCode.required'))],
+    }),
+    [t],
+  );
+  const form = useSignInForm<MobileForm>({ mobile: '', captcha: '', code: '' }, rules);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const [loading, setLoading] = useState(false);
 
   async function sendCode(): Promise<boolean> {
     onError('');
     sending.current = true;
-    let values: Partial<MobileForm>;
-    try {
-      values = await form.validate(['mobile', 'captcha']);
-    } catch {
-      // Shown on the fields themselves.
-      return false;
-    } finally {
-      sending.current = false;
-    }
+    const values = form.validate(['mobile', 'captcha']);
+    sending.current = false;
+    // Shown on the fields themselves.
+    if (!values) return false;
     try {
       await calls.sendCode({
-        mobile: values.mobile ?? '',
-        captcha: values.captcha ?? '',
+        mobile: values.mobile,
+        captcha: values.captcha,
         captcha_id: captchaRef.current?.captchaId() ?? '',
       });
       Message.success(t('shell:login.codeSent'));
@@ -67,16 +76,19 @@ export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: M
       return false;
     } finally {
       // The server has used the captcha up, whatever it answered: the next send needs a new one.
-      form.setFieldValue('captcha', '');
+      form.reset('captcha');
       captchaRef.current?.refresh();
     }
   }
 
-  async function submit({ mobile, code }: MobileForm) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = form.validate(['mobile', 'code']);
+    if (!values) return;
     setLoading(true);
     onError('');
     try {
-      onLoggedIn(await calls.login({ mobile, code }));
+      onLoggedIn(await calls.login({ mobile: values.mobile, code: values.code }));
     } catch (failure) {
       onLoginFailed(failure);
     } finally {
@@ -85,45 +97,46 @@ export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: M
   }
 
   return (
-    <Form<MobileForm> form={form} layout="vertical" onSubmit={submit}>
-      <Form.Item
-        field="mobile"
-        label={t('login.form.mobile')}
-        rules={[
-          { required: true, message: t('login.form.mobile.required') },
-          { match: MOBILE, message: t('login.form.mobile.invalid') },
-        ]}
-      >
+    <form className="arco-form arco-form-vertical arco-form-size-default" onSubmit={submit} noValidate>
+      <FormField name="mobile" label={t('login.form.mobile')} required error={form.errors.mobile}>
         <Input
+          id={controlId('mobile')}
+          value={form.values.mobile}
+          onChange={(value) => form.change('mobile', value)}
+          status={form.errors.mobile ? 'error' : undefined}
           placeholder={t('login.form.mobile.placeholder')}
           autoComplete="tel"
           inputMode="tel"
           maxLength={11}
         />
-      </Form.Item>
-      <Form.Item
-        field="captcha"
+      </FormField>
+      <FormField
+        name="captcha"
         label={t('login.form.captcha')}
         extra={t('shell:login.captchaForCode')}
-        rules={[
-          {
-            validator: (value: string | undefined, callback) =>
-              callback(sending.current && !value ? t('login.form.captcha.required') : undefined),
-          },
-        ]}
+        error={form.errors.captcha}
       >
-        <CaptchaField ref={captchaRef} fetchCaptcha={calls.captcha} />
-      </Form.Item>
-      <Form.Item
-        field="code"
-        label={t('login.form.verifyCode')}
-        rules={[{ required: true, message: t('login.form.verifyCode.required') }]}
-      >
-        <SmsCodeField onSend={sendCode} />
-      </Form.Item>
+        <CaptchaField
+          ref={captchaRef}
+          id={controlId('captcha')}
+          error={Boolean(form.errors.captcha)}
+          value={form.values.captcha}
+          onChange={(value) => form.change('captcha', value)}
+          fetchCaptcha={calls.captcha}
+        />
+      </FormField>
+      <FormField name="code" label={t('login.form.verifyCode')} required error={form.errors.code}>
+        <SmsCodeField
+          id={controlId('code')}
+          error={Boolean(form.errors.code)}
+          value={form.values.code}
+          onChange={(value) => form.change('code', value)}
+          onSend={sendCode}
+        />
+      </FormField>
       <Button type="primary" htmlType="submit" long loading={loading}>
         {t('login.form.login')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -11,7 +11,7 @@ interface SmsCodeFieldProps {
   onSend: () => Promise<boolean>;
   value?: string;
   onChange?: (value: string) => void;
-  /** Set by Arco's Form.Item. */
+  /** The input's id, which the field's label points at. */
   id?: string;
   error?: boolean;
 }
