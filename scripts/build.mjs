@@ -4,7 +4,7 @@
 // took.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -22,7 +22,8 @@ export const BUILT_APPS = [
 ];
 const SHARED_INPUTS = ['shared/web', 'shared/domain', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.data', '.cache']);
-const MARK = '.build-inputs';
+// Outside the served dist folders: what each app was last built from.
+const MARKS = path.join(root, 'node_modules', '.cache', 'pm-build');
 const CONCURRENCY = 2;
 
 function files(entry) {
@@ -47,8 +48,12 @@ export function inputsHash(app) {
   return hash.digest('hex');
 }
 
-const markFile = (app) => path.join(root, app, 'dist', MARK);
-const isCurrent = (app, hash) => existsSync(markFile(app)) && readFileSync(markFile(app), 'utf8') === hash;
+const markFile = (app) => path.join(MARKS, `${app}.sha256`);
+/** Built from these inputs, and its output is still there. */
+const isCurrent = (app, hash) =>
+  existsSync(path.join(root, app, 'dist')) &&
+  existsSync(markFile(app)) &&
+  readFileSync(markFile(app), 'utf8') === hash;
 
 function buildOne(app) {
   return new Promise((resolve) => {
@@ -72,7 +77,10 @@ export async function build({ force = false } = {}) {
   async function worker() {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const result = await buildOne(next.app);
-      if (result.code === 0) writeFileSync(markFile(next.app), next.hash);
+      if (result.code === 0) {
+        mkdirSync(MARKS, { recursive: true });
+        writeFileSync(markFile(next.app), next.hash);
+      }
       outcomes.push({ ...result, state: 'built' });
     }
   }
