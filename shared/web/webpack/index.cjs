@@ -48,7 +48,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup =
         // The host's dist also holds the sign-in page's build, which cleans its own folder.
         clean: isHost ? { keep: new RegExp(`^${SIGN_IN_FOLDER}/`) } : true,
       },
-      resolve: resolveOptions(production),
+      resolve: resolveOptions(),
       module: {
         rules: [scriptRule(), { test: /\.css$/, use: ['style-loader', cssLoader] }, assetRule],
       },

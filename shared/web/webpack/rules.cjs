@@ -1,6 +1,5 @@
 // The loaders, minifier and pre-compression every build of the product uses (the federated apps and the sign-in
 // page).
-const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
@@ -47,16 +46,9 @@ const compressionPlugins = () => [
   }),
 ];
 
-/**
- * Module resolution. react-router's package points every condition at its development build (dev warnings,
- * 25 % more code): production builds take `dist/production` instead.
- */
-function resolveOptions(production) {
-  const routerRoot = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
-  return {
-    extensions: ['.tsx', '.ts', '.js', '.mjs'],
-    alias: production ? { 'react-router$': path.join(routerRoot, 'dist', 'production', 'index.mjs') } : {},
-  };
+/** Module resolution. */
+function resolveOptions() {
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
 }
 
 module.exports = { assetRule, compressionPlugins, cssLoader, minimizers, resolveOptions, scriptRule };

@@ -39,7 +39,7 @@ function createSignInConfig({ dir, title, template }) {
         uniqueName: 'sign_in',
         clean: true,
       },
-      resolve: resolveOptions(production),
+      resolve: resolveOptions(),
       module: {
         rules: [scriptRule(), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader] }, assetRule],
       },
