@@ -7,11 +7,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config';
 import { API, bearer, buildTestApp, captcha, loginAs, PASSWORDS } from './helper';
 
-/** A built shell of one page, and a registry with one remote on another origin. */
+/** A built shell of one page and its sign-in page, and a registry with one remote on another origin. */
 const staticRoot = await mkdtemp(join(tmpdir(), 'pm-static-'));
 after(() => rm(staticRoot, { recursive: true, force: true }));
-await mkdir(join(staticRoot, 'shell', 'dist'), { recursive: true });
+await mkdir(join(staticRoot, 'shell', 'dist', 'sign-in'), { recursive: true });
 await writeFile(join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+await writeFile(
+  join(staticRoot, 'shell', 'dist', 'sign-in', 'page.html'),
+  '<!doctype html><title>sign-in</title>',
+);
 await writeFile(
   join(staticRoot, 'remotes.json'),
   JSON.stringify({
@@ -56,12 +60,14 @@ describe('security headers', () => {
   it('are on pages, API answers, errors and the remote registry', async () => {
     const responses = {
       'the login page': await app.inject({ url: '/login', headers: { accept: 'text/html' } }),
+      'a shell page': await app.inject({ url: '/project/list', headers: { accept: 'text/html' } }),
       'a signed-in call': await app.inject({ url: `${API}/pm/auth_user`, headers: bearer(admin) }),
       'a refused call': await app.inject({ url: `${API}/pm/auth_user` }),
       'an unknown path': await app.inject({ url: `${API}/pm/nowhere` }),
       'the registry': await app.inject({ url: '/remotes.json' }),
     };
     assert.equal(responses['the login page'].statusCode, 200);
+    assert.equal(responses['a shell page'].statusCode, 200);
     for (const [what, response] of Object.entries(responses)) assertSecurityHeaders(response, what);
   });
 
