@@ -120,6 +120,12 @@ const restrictedPaths = [
     message:
       "Import the component's own module (e.g. '@arco-design/web-react/es/Button'): the root import bundles a private Arco copy (TOOLCHAIN.md).",
   },
+  {
+    name: '@reduxjs/toolkit/query',
+    allowTypeImports: true,
+    message:
+      "Import from '@reduxjs/toolkit/query/react' (the shared singleton): this entry is not shared, and one `skipToken` from it bundled RTK Query, immer and reselect again in each remote (24 KiB).",
+  },
 ];
 
 const restrictedPatterns = [

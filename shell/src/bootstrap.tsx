@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { start, addErrorHandler } from 'single-spa';
 import { configureHttp, refetchOnLanguageChange } from '@pm/web/api';
 import { i18n } from '@pm/web/i18n';

@@ -1,11 +1,19 @@
-// Adds the stylesheet of every Arco component a source file imports, like babel-plugin-import does: Arco's JS is
-// shared per component, so each app brings only the CSS of what it shows (TOOLCHAIN.md: 26.6 KB vs 63.9 KB).
-const ARCO_COMPONENT = /from\s+['"]@arco-design\/web-react\/es\/([A-Z][A-Za-z]+)['"]/g;
+// Makes each Arco component's entry (`es/<Component>/index.js`) import its own stylesheet (`style/css.js`, which
+// also names the styles of the components it is built from), as babel-plugin-import would do in the importing file.
+// The style then travels with the component module: the app that provides the shared component sends its CSS once,
+// as a CSS file, and a remote that consumes the shell's instance never sends it again.
+const fs = require('node:fs');
+const path = require('node:path');
 
-module.exports = function arcoStyleLoader(source) {
-  const components = new Set();
-  for (const match of source.matchAll(ARCO_COMPONENT)) components.add(match[1]);
-  if (components.size === 0) return source;
-  const styles = [...components].map((name) => `import '@arco-design/web-react/es/${name}/style/css.js';`);
-  return `${styles.join('\n')}\n${source}`;
-};
+/** The entries of Arco's components: the modules the apps share one key each (see shared-map.cjs). */
+const ARCO_COMPONENT_ENTRY = /[\\/]@arco-design[\\/]web-react[\\/]es[\\/][A-Z][A-Za-z]+[\\/]index\.js$/;
+
+/** @this {import('webpack').LoaderContext<{}>} */
+function arcoStyleLoader(source) {
+  const style = path.join(this.context, 'style', 'css.js');
+  if (!fs.existsSync(style)) return source;
+  return `import './style/css.js';\n${source}`;
+}
+
+module.exports = arcoStyleLoader;
+module.exports.ARCO_COMPONENT_ENTRY = ARCO_COMPONENT_ENTRY;

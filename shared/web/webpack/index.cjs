@@ -1,10 +1,14 @@
 // The one webpack configuration factory for the shell and the six remotes.
+/* global document -- insertBeforeAppStyles runs in the browser */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createSharedMap, writeArcoProvideAll } = require('./shared-map.cjs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { createSharedMap, writeProvideAll } = require('./shared-map.cjs');
 const { PagesPlugin, readPages } = require('./pages.cjs');
 const {
+  ARCO_STYLE,
+  arcoComponentRule,
   assetRule,
   compressionPlugins,
   cssLoader,
@@ -14,6 +18,22 @@ const {
 } = require('./rules.cjs');
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
 const { StartupFilesPlugin } = require('./startup-files.cjs');
+
+const APP_STYLE_ATTRIBUTE = 'data-app-style';
+
+const appStyleLoader = { loader: 'style-loader', options: { attributes: { [APP_STYLE_ATTRIBUTE]: '' } } };
+
+/**
+ * Where a newly loaded Arco style sheet goes: before the apps' own styles, whenever it loads, so an app's rule wins
+ * over Arco's of the same weight as it did when everything was injected in import order. Serialised into the
+ * runtime by mini-css-extract-plugin: plain ES5, no outer names (hence the attribute spelled out again).
+ * @param {HTMLLinkElement} linkTag
+ */
+function insertBeforeAppStyles(linkTag) {
+  var appStyle = document.head.querySelector('style[data-app-style]');
+  if (appStyle) document.head.insertBefore(linkTag, appStyle);
+  else document.head.appendChild(linkTag);
+}
 
 /**
  * @param {object} options
@@ -36,7 +56,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup =
       mode: production ? 'production' : 'development',
       // Maps are written for error reporting but not referenced by the served files.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      entry: isHost ? { main: ['./src/index.ts', writeArcoProvideAll(dir)] } : {},
+      entry: isHost ? { main: ['./src/index.ts', writeProvideAll(dir)] } : {},
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -50,7 +70,15 @@ function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup =
       },
       resolve: resolveOptions(),
       module: {
-        rules: [scriptRule(), { test: /\.css$/, use: ['style-loader', cssLoader] }, assetRule],
+        rules: [
+          scriptRule(),
+          arcoComponentRule(),
+          // Arco's styles as CSS files, with the shared component that needs them (one copy on the page).
+          { test: ARCO_STYLE, use: [MiniCssExtractPlugin.loader, cssLoader] },
+          // The apps' own styles, small and with their pages: injected, after Arco's (see `insertBeforeAppStyles`).
+          { test: /\.css$/, exclude: ARCO_STYLE, use: [appStyleLoader, cssLoader] },
+          assetRule,
+        ],
       },
       optimization: {
         minimizer: minimizers(),
@@ -68,6 +96,13 @@ function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup =
           // One federation runtime on the page: the shell's. Each remote entry reads it from the global the shell
           // sets (`_FEDERATION_RUNTIME_CORE`) instead of carrying its own copy (~20 KiB of each ~30 KiB entry).
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Each component's sheet stands on its own: the order between two of them does not matter.
+          ignoreOrder: true,
+          insert: insertBeforeAppStyles,
         }),
         ...(pages ? [new PagesPlugin(pages)] : []),
         ...(production ? compressionPlugins() : []),

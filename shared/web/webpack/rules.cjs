@@ -3,16 +3,27 @@
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
+const { ARCO_COMPONENT_ENTRY } = require('./arco-style-loader.cjs');
 
-/** TypeScript and JSX through esbuild, with each imported Arco component's stylesheet added. */
+/** TypeScript and JSX through esbuild. */
 const scriptRule = () => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: [
-    { loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-    { loader: require.resolve('./arco-style-loader.cjs') },
-  ],
+  use: [{ loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } }],
 });
+
+/**
+ * Each Arco component's entry brings its stylesheet. Kept as a module with side effects: several entries only
+ * re-export (`import Input from './input'; export default Input;`), and webpack would step over them otherwise.
+ */
+const arcoComponentRule = () => ({
+  test: ARCO_COMPONENT_ENTRY,
+  sideEffects: true,
+  use: [{ loader: require.resolve('./arco-style-loader.cjs') }],
+});
+
+/** Arco's own style sheets (under node_modules): the app's styles are the others. */
+const ARCO_STYLE = /[\\/]@arco-design[\\/]web-react[\\/].*\.css$/;
 
 /** CSS modules for `*.module.css`, plain CSS for the rest. */
 const cssLoader = {
@@ -51,4 +62,13 @@ function resolveOptions() {
   return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
 }
 
-module.exports = { assetRule, compressionPlugins, cssLoader, minimizers, resolveOptions, scriptRule };
+module.exports = {
+  ARCO_STYLE,
+  arcoComponentRule,
+  assetRule,
+  compressionPlugins,
+  cssLoader,
+  minimizers,
+  resolveOptions,
+  scriptRule,
+};

@@ -30,7 +30,7 @@ function packageVersion(request, fromDir) {
  * instance (one ConfigProvider locale, one Message container) and an app downloads only the components it shows.
  * The keys carry no absolute `import` path: that made webpack include each component eagerly with its own copy of
  * React and react-dom (measured: react-dom in 70 chunks, 20 MB of shell chunks). Instead the shell's build names
- * every component in an `import()` (see `writeArcoProvideAll`), which makes it provide them all.
+ * every component in an `import()` (see `writeProvideAll`), which makes it provide them all.
  */
 function arcoShared(fromDir) {
   const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json', { paths: [fromDir] }));
@@ -67,17 +67,37 @@ function createSharedMap(appDir) {
 }
 
 /**
- * Writes a module that names every shared Arco component in an `import()` that is never called: the shell's build
- * then provides every component, so a remote showing one the shell does not use still gets the shell's instance.
+ * The entries of the workspace packages an app may share (`@pm/web/api`, `@pm/domain/forms`, …): the TypeScript
+ * entries of each package's `exports`, without the test helpers and the build's own files.
  */
-function writeArcoProvideAll(appDir) {
-  const keys = Object.keys(arcoShared(appDir));
+function workspaceEntries(appDir) {
+  const entries = [];
+  for (const name of ['@pm/web', '@pm/domain']) {
+    const pkg = require(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      if (typeof target !== 'string' || !/\.tsx?$/.test(target)) continue;
+      if (/(^|\/)(testing|test-adapter)(\/|$)/.test(subpath)) continue;
+      entries.push(`${name}/${subpath.slice(2)}`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Writes a module that names every shared Arco component and every workspace entry in an `import()` that is never
+ * called: the shell's build then provides them all. A remote showing a component the shell does not use still gets
+ * the shell's instance; and a workspace entry the shell does not use (`@pm/web/report-form`) is still the shell's,
+ * whose relative imports (`../i18n/locale`, `../api/requests`) are the shell's one i18n instance and API client, not
+ * a remote's second copy of them.
+ */
+function writeProvideAll(appDir) {
+  const keys = [...Object.keys(arcoShared(appDir)), ...workspaceEntries(appDir)];
   const dir = path.join(appDir, 'node_modules', '.cache', 'pm-webpack');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'arco-provide-all.js');
+  const file = path.join(dir, 'provide-all.js');
   const lines = keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(key)}),`);
-  fs.writeFileSync(file, `export const arcoComponents = {\n${lines.join('\n')}\n};\n`);
+  fs.writeFileSync(file, `export const sharedModules = {\n${lines.join('\n')}\n};\n`);
   return file;
 }
 
-module.exports = { createSharedMap, writeArcoProvideAll };
+module.exports = { createSharedMap, writeProvideAll };

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const {
+  arcoComponentRule,
   assetRule,
   compressionPlugins,
   cssLoader,
@@ -41,7 +42,12 @@ function createSignInConfig({ dir, title, template }) {
       },
       resolve: resolveOptions(),
       module: {
-        rules: [scriptRule(), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader] }, assetRule],
+        rules: [
+          scriptRule(),
+          arcoComponentRule(),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader] },
+          assetRule,
+        ],
       },
       // One chunk for the page (no vendor split: nothing here is shared with another page).
       optimization: { minimizer: minimizers(), splitChunks: false },

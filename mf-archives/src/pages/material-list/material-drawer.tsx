@@ -5,7 +5,7 @@ import Space from '@arco-design/web-react/es/Space';
 import Spin from '@arco-design/web-react/es/Spin';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms';
 import type { MaterialDetail } from '@pm/domain/shapes';

@@ -11,7 +11,7 @@ import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
 import IconDownload from '@arco-design/web-react/icon/react-icon/IconDownload';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTemplateDefinition } from '@pm/domain/report-templates';
 import type { ClientReportDetail } from '@pm/domain/shapes';

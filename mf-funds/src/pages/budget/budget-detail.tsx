@@ -5,7 +5,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
 import IconLeft from '@arco-design/web-react/icon/react-icon/IconLeft';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pm/web/router';
 

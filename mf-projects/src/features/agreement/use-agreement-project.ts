@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ProjectDetail } from '@pm/domain/shapes';
 import { useGetApplicationsQuery } from '../../shared/api/get-applications';
 import { useGetProjectQuery } from '../../shared/api/get-project';

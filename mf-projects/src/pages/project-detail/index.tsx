@@ -1,6 +1,6 @@
 import Card from '@arco-design/web-react/es/Card';
 import Space from '@arco-design/web-react/es/Space';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@pm/web/router';
 import { DetailFallback } from '@pm/web/ui';

@@ -2,7 +2,7 @@ import Descriptions from '@arco-design/web-react/es/Descriptions';
 import Space from '@arco-design/web-react/es/Space';
 import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@pm/domain/shapes';
 import { reportForm, type IndicatorValues } from '@pm/domain/forms';

@@ -3,7 +3,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Card from '@arco-design/web-react/es/Card';
 import Result from '@arco-design/web-react/es/Result';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pm/web/router';
 import { isNotFound } from '@pm/web/api';

@@ -4,7 +4,7 @@ import Form from '@arco-design/web-react/es/Form';
 import Message from '@arco-design/web-react/es/Message';
 import Skeleton from '@arco-design/web-react/es/Skeleton';
 import Space from '@arco-design/web-react/es/Space';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@pm/web/router';
 import { Btn } from '@pm/web/auth';

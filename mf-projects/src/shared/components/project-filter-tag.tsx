@@ -1,5 +1,5 @@
 import Tag from '@arco-design/web-react/es/Tag';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetProjectQuery } from '../api/get-project';
 
 export interface ProjectFilterTagProps {

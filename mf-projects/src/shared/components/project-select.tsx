@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ProjectListItem } from '@pm/domain/shapes';
 import type { ProjectStatus } from '@pm/domain/workflow';
 import { RecordSelect } from '@pm/web/ui';

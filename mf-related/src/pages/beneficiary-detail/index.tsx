@@ -2,7 +2,7 @@ import Alert from '@arco-design/web-react/es/Alert';
 import Card from '@arco-design/web-react/es/Card';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@pm/web/router';
 import type { BeneficiaryType } from '@pm/domain/shapes';

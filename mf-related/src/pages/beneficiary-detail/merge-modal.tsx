@@ -6,7 +6,7 @@ import Radio from '@arco-design/web-react/es/Radio';
 import Space from '@arco-design/web-react/es/Space';
 import Table from '@arco-design/web-react/es/Table';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { mergeGroupLabels, type BeneficiaryDetail, type MergePreview } from '@pm/domain/shapes';
 import { currentLocale } from '@pm/web/i18n';

@@ -8,7 +8,7 @@ import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
 import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@pm/web/router';
 import { reportPlanForm, type ReportPlanFormValues } from '@pm/domain/forms/report-plan-form';

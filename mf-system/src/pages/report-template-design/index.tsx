@@ -9,7 +9,7 @@ import Message from '@arco-design/web-react/es/Message';
 import Popconfirm from '@arco-design/web-react/es/Popconfirm';
 import Select from '@arco-design/web-react/es/Select';
 import Space from '@arco-design/web-react/es/Space';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@pm/web/router';
 import type { ReportTemplateVersion } from '@pm/domain/shapes';

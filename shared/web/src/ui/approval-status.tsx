@@ -2,7 +2,7 @@ import Badge from '@arco-design/web-react/es/Badge';
 import Message from '@arco-design/web-react/es/Message';
 import Space from '@arco-design/web-react/es/Space';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalInstanceStatus, ApprovalLink } from '@pm/domain/shapes';

@@ -4,7 +4,7 @@ import Empty from '@arco-design/web-react/es/Empty';
 import Space from '@arco-design/web-react/es/Space';
 import Tag from '@arco-design/web-react/es/Tag';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalBusinessType, ApprovalDefinition } from '@pm/domain/shapes';
 import { formatDateTime } from '@pm/web/i18n';

@@ -3,7 +3,7 @@ import Divider from '@arco-design/web-react/es/Divider';
 import Drawer from '@arco-design/web-react/es/Drawer';
 import Result from '@arco-design/web-react/es/Result';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalInstanceDetail } from '@pm/domain/shapes';
 import { isNotFound } from '@pm/web/api';

@@ -6,7 +6,7 @@ import Result from '@arco-design/web-react/es/Result';
 import Space from '@arco-design/web-react/es/Space';
 import Spin from '@arco-design/web-react/es/Spin';
 import Typography from '@arco-design/web-react/es/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@pm/web/api';
 import type { AppropriationDetail } from '@pm/domain/shapes';

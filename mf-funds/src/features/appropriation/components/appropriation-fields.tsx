@@ -5,7 +5,7 @@ import Grid from '@arco-design/web-react/es/Grid';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
 import Spin from '@arco-design/web-react/es/Spin';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FundingAgreement, ProjectFunding } from '@pm/domain/shapes';

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '@pm/web/api';
 import type { AgreementListItem } from '@pm/domain/shapes';
 import type { Page } from '@pm/domain/contracts';

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDetail } from '@pm/domain/shapes';
 import { RecordDrawer } from '../../../shared/components/record-drawer';

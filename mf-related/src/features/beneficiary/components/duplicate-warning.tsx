@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@arco-design/web-react/es/Alert';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateCheck } from '@pm/domain/shapes';
 import { RouterLink, useSettled } from '@pm/web/ui';
