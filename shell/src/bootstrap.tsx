@@ -7,12 +7,15 @@ import { i18n } from '@pm/web/i18n';
 import { AppProviders } from '@pm/web/remote';
 import { createAppStore, loadSettings, persistSettings } from '@pm/web/store';
 import type { Locale } from '@pm/domain/contracts';
+import { localeStorage } from '@pm/web/storage';
 import { App } from './app';
+import { preloadFirstPage } from './first-page';
 import { fetchRegistry, isClientHost, remotesFor } from './federation/registry';
 import { registerRemoteEntries } from './federation/remote-loader';
 import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
 import { ServicesProvider, type ShellServices } from './services';
+import { takeHandoff } from './session/shell-handoff';
 import { watchAppearance } from './settings/appearance';
 import { watchDevice } from './settings/watch-device';
 import { showWelcomeNote } from './session/welcome-note';
@@ -31,12 +34,22 @@ function Root({ services }: { services: ShellServices }) {
   );
 }
 
-async function bootstrap() {
+interface Prepared {
+  clientHost: boolean;
+  remotes: ShellServices['remotes'];
+}
+
+/**
+ * Everything before the first render that does not depend on who signs in: texts, the API client, the registry and
+ * the remotes. `onRegistryError` says what a missing registry does: the operation prompt on a page of the app; a
+ * failed warm start behind the sign-in page (the page load after the login shows the prompt).
+ */
+async function prepare(onRegistryError: () => void): Promise<Prepared> {
   registerShellLocale();
   configureHttp({ baseURL: '/api' });
   const clientHost = isClientHost(window.location.hostname);
   const registry = await fetchRegistry().catch(() => {
-    showUpdatePrompt();
+    onRegistryError();
     return { remotes: [] };
   });
   const remotes = remotesFor(registry, clientHost);
@@ -44,7 +57,13 @@ async function bootstrap() {
   // Parcels report load and lifecycle errors here instead of as uncaught page errors (TOOLCHAIN.md).
   addErrorHandler(() => showUpdatePrompt());
   start({ urlRerouteOnly: true });
+  return { clientHost, remotes };
+}
 
+function render({ clientHost, remotes }: Prepared): void {
+  // A warm start got its texts before the login: the language may have been switched on the sign-in page since.
+  const language = localeStorage.get();
+  if (language && language !== i18n.language) void i18n.changeLanguage(language);
   // The settings drawer's choices come back from localStorage, are written there on change, and the theme,
   // theme colour and colour weak are on the page before the first render.
   const store = createAppStore({ settings: { settings: loadSettings(), serverMenuLoaded: false } });
@@ -70,4 +89,17 @@ async function bootstrap() {
   showWelcomeNote();
 }
 
-void bootstrap();
+const handoff = takeHandoff();
+if (handoff) {
+  // Started by the sign-in page ahead of a login (session/shell-handoff.ts): ready, but nothing on screen yet.
+  prepare(() => {
+    throw new Error('the registry did not load');
+  })
+    .then(async (prepared) => {
+      await preloadFirstPage(prepared.clientHost);
+      handoff.ready(() => render(prepared));
+    })
+    .catch((error: unknown) => handoff.failed(error));
+} else {
+  void prepare(showUpdatePrompt).then(render);
+}

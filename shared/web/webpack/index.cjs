@@ -17,7 +17,7 @@ const {
   scriptRule,
 } = require('./rules.cjs');
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
-const { StartupFilesPlugin } = require('./startup-files.cjs');
+const { EntryScriptsPlugin } = require('./entry-scripts.cjs');
 
 const APP_STYLE_ATTRIBUTE = 'data-app-style';
 
@@ -42,9 +42,8 @@ function insertBeforeAppStyles(linkTag) {
  * @param {'host' | 'remote'} options.kind
  * @param {Record<string, string>} [options.exposes]
  * @param {string} [options.title]    host page title
- * @param {RegExp[]} [options.skipAtStartup]  host: modules whose `import()`s the sign-in page does not prefetch
  */
-function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup = [] }) {
+function createAppConfig({ dir, name, kind, exposes = {}, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
@@ -108,9 +107,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title, skipAtStartup =
         ...(production ? compressionPlugins() : []),
         ...(isHost
           ? [
-              new StartupFilesPlugin({
-                skip: (resource) => skipAtStartup.some((pattern) => pattern.test(resource)),
-              }),
+              new EntryScriptsPlugin(),
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: title ?? pkg.description,

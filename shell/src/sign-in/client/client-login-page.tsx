@@ -25,7 +25,7 @@ export default function ClientLoginPage() {
   usePageTitle('menu.clientLogin');
 
   function loggedIn(token: TokenResponse) {
-    finishSignIn(token, 'client', DEFAULT_CLIENT_ROUTE);
+    return finishSignIn(token, 'client', DEFAULT_CLIENT_ROUTE);
   }
 
   function loginFailed(failure: unknown) {

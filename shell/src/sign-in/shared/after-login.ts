@@ -1,6 +1,8 @@
 import type { TokenResponse } from '@pm/domain/shapes';
 import { storeToken } from '../../session/store-token';
 import { leaveWelcomeNote } from '../../session/welcome-note';
+import { leaveSignInPage } from '../page-root';
+import { openSignedInApp } from '../warm-start';
 
 /** Where login leads: the `redirect` it was sent from (guard 1), with the rest of the query, or the default. */
 export function afterLoginPath(search: string, fallback: string): string {
@@ -18,14 +20,14 @@ export function afterLoginPath(search: string, fallback: string): string {
 }
 
 /**
- * A successful login: the token and its marker are stored, the app is asked to greet, and the browser opens the
- * page the user was sent from (or the default) — the signed-in app is a page load of its own (the sign-in page
- * does not carry it).
+ * A successful login: the token and its marker are stored, the app is asked to greet, and the app opens at the
+ * page the user was sent from (or the default): in this document when it was warmed up behind the form, else as
+ * a page load.
  */
-export function finishSignIn(token: TokenResponse, rule: 'user' | 'client', fallback: string): void {
+export function finishSignIn(token: TokenResponse, rule: 'user' | 'client', fallback: string): Promise<void> {
   storeToken(token, rule);
   leaveWelcomeNote();
-  window.location.replace(afterLoginPath(window.location.search, fallback));
+  return openSignedInApp(afterLoginPath(window.location.search, fallback), leaveSignInPage);
 }
 
 export function errorMessage(error: unknown): string {

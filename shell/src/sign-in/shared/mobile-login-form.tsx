@@ -25,7 +25,8 @@ export interface MobileLoginCalls {
 
 interface MobileLoginFormProps {
   calls: MobileLoginCalls;
-  onLoggedIn: (token: TokenResponse) => void;
+  /** Resolves once the app has taken over (the button stays busy until then). */
+  onLoggedIn: (token: TokenResponse) => void | Promise<void>;
   /** A failed login: the page clears what it stored and shows the server's error. */
   onLoginFailed: (error: unknown) => void;
   /** Shows (or with '' clears) an error above the form. */
@@ -88,7 +89,7 @@ export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: M
     setLoading(true);
     onError('');
     try {
-      onLoggedIn(await calls.login({ mobile: values.mobile, code: values.code }));
+      await onLoggedIn(await calls.login({ mobile: values.mobile, code: values.code }));
     } catch (failure) {
       onLoginFailed(failure);
     } finally {

@@ -16,7 +16,8 @@ interface AccountForm extends Record<string, string> {
 }
 
 interface AccountLoginFormProps {
-  onLoggedIn: (token: TokenResponse) => void;
+  /** Resolves once the app has taken over (the button stays busy until then). */
+  onLoggedIn: (token: TokenResponse) => void | Promise<void>;
   onLoginFailed: (error: unknown) => void;
   onError: (message: string) => void;
 }
@@ -56,7 +57,7 @@ export function AccountLoginForm({ onLoggedIn, onLoginFailed, onError }: Account
         captcha_id: captchaRef.current?.captchaId() ?? '',
       });
       lastUsername.set(values.username);
-      onLoggedIn(token);
+      await onLoggedIn(token);
     } catch (failure) {
       onLoginFailed(failure);
       // The captcha was used up by the attempt.

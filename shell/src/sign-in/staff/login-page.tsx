@@ -24,7 +24,7 @@ export default function LoginPage() {
   usePageTitle('menu.login');
 
   function loggedIn(token: TokenResponse) {
-    finishSignIn(token, 'user', DEFAULT_STAFF_ROUTE);
+    return finishSignIn(token, 'user', DEFAULT_STAFF_ROUTE);
   }
 
   function loginFailed(failure: unknown) {
