@@ -46,7 +46,10 @@ export async function fillDate(scope: Locator, label: string, value: string): Pr
 
 /** Opens an Arco Select and picks the option whose text contains `option`. */
 export async function pickOption(scope: Locator, label: string, option: string): Promise<void> {
-  await formItem(scope, label).locator('.arco-select-view').first().click();
+  const select = formItem(scope, label).locator('.arco-select').first();
+  // As a person waits: a select whose options are still loading is disabled, and a click on it opens nothing.
+  await expect(select).not.toHaveClass(/arco-select-disabled/);
+  await select.locator('.arco-select-view').click();
   await scope
     .page()
     .locator('.arco-select-popup:visible .arco-select-option', { hasText: option })
