@@ -37,7 +37,10 @@ const unverified = async () =>
 
 /** Runs `work` on a connection of its own, as another server would (PostgreSQL only: PGlite has one). */
 async function fromAnotherServer(work: (client: pg.Client) => Promise<unknown>) {
-  const [row] = (await app.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+  const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const [row] = result.rows;
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${row!.name}`;
   const client = new pg.Client({ connectionString: url.toString() });

@@ -9,7 +9,7 @@ import { cachedRead, queryKey } from '../../db/read-cache';
 import { approvalInstances, approvalTasks, appropriations, projects } from '../../db/schema';
 import { fetchPage, planList } from '../../http/list-query';
 import { appropriationWhere } from './filters';
-import { itemColumns, toItem, withNames } from './rows';
+import { pageColumns, toItem } from './rows';
 import type { AppropriationListQuery } from './schema';
 import type { DataScope } from '../../security/data-scope';
 
@@ -81,7 +81,12 @@ export async function listAppropriations(
 ): Promise<AppropriationPage> {
   const where = appropriationWhere(query, scope);
   const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, appropriations.id);
-  const rows = withNames(db.select(itemColumns).from(appropriations).$dynamic()).where(where);
+  const rows = db
+    .select(pageColumns)
+    .from(appropriations)
+    .innerJoin(projects, eq(projects.id, appropriations.projectId))
+    .where(where)
+    .$dynamic();
   const totals = appropriationTotals(db, where);
   const page = await fetchPage(
     rows,
