@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTarget, serverRoot } from './lib/list-bench.mjs';
 import { loadEndpoint, replayFloor, staffToken, startServer, statementsOf } from './lib/http-bench.mjs';
@@ -37,7 +36,6 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const size = values.size;
 const payments = values.payments ?? String(Math.round(Number(size) * 1.5));
 const load = { connections: Number(values.connections), duration: Number(values.duration) };
