@@ -2,16 +2,22 @@
 // benchmarks: migrates and seeds as the server does at start, then inserts --size projects (5 % of them
 // sub-projects) with a realistic spread of statuses, types, areas, amounts and dates, and appropriations for the
 // funded ones. Rows are generated inside the database (generate_series), so 100 000 take seconds. Run again, it
-// adds another batch. Usage: node --import tsx scripts/seed-bulk.ts --size 100000
+// adds another batch. `--payments N` tops the batch's appropriations up to N (a fourth instalment payment on as many
+// funded projects as it takes). Usage: node --import tsx scripts/seed-bulk.ts --size 100000 [--payments 150000]
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { startDatabase } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { Database, Executor } from '../src/db/client';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: '100000' }, payments: { type: 'string' } },
+});
 const size = Number(values.size);
 if (!Number.isInteger(size) || size < 1 || size > 5_000_000) throw new Error('--size must be 1 … 5 000 000');
+const payments = values.payments === undefined ? null : Number(values.payments);
+if (payments !== null && (!Number.isInteger(payments) || payments < 0))
+  throw new Error('--payments must be a whole number');
 
 const THEMES = [
   '妇女手工艺增收',
@@ -185,6 +191,37 @@ async function insertAppropriations(db: Executor, offset: number) {
   `);
 }
 
+/**
+ * Adds one more appropriation (the fourth quarter of the approved amount: at most the whole instalment, so the
+ * limits hold) to `count` funded generated projects of this batch, in id order; answers how many it added.
+ */
+async function topUpAppropriations(db: Executor, offset: number, count: number): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into appropriations (code, project_id, agreement_id, instalment_id, type, amount, status, scheduled_date,
+      paid_date, payee_name, created_at, updated_at)
+    select
+      'BKB' || lpad((${offset} + row_number() over (order by p.id))::text, 9, '0'),
+      p.id, a.id, i.id, 'final', round(p.approved_amount * 0.25, 2), states.status, p.start_date + 40,
+      case when states.status = 'paid' then p.start_date + 45 end,
+      '项目执行单位', p.created_at + interval '120 days', p.created_at + interval '120 days'
+    from (
+      select * from projects
+      where code like 'XMB%' and approved_amount > 0 and status in ${FUNDED}
+        and exists (select 1 from agreements x where x.project_id = projects.id and x.number like 'XYB%')
+        and (select count(*) from appropriations x where x.project_id = projects.id) < 4
+      order by id
+      limit ${count}
+    ) p
+    join agreements a on a.project_id = p.id and a.number like 'XYB%'
+    join agreement_instalments i on i.agreement_id = a.id and i.seq = 1
+    cross join lateral (select case
+      when p.status = 'closed' then 'paid'
+      when p.status = 'terminated' then 'cancelled'
+      else 'submitted' end as status) states
+  `)) as unknown as { rowCount?: number; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
+
 const started = Date.now();
 const { handle } = await startDatabase(loadConfig({ ...process.env, LOG_LEVEL: 'warn' }));
 const db = handle.db as Database;
@@ -201,6 +238,16 @@ try {
     await insertTopProjects(tx, projectOffset, size - children);
     await insertSubProjects(tx, projectOffset + size - children, children);
     await insertAppropriations(tx, appropriationOffset);
+    if (payments !== null) {
+      const made =
+        (await countOf(tx, sql`select count(*) as n from appropriations where code like 'BKB%'`)) -
+        appropriationOffset;
+      if (made < payments) {
+        const added = await topUpAppropriations(tx, appropriationOffset + made, payments - made);
+        if (made + added < payments)
+          console.warn(`seed-bulk: only ${made + added} payments for --payments ${payments}`);
+      }
+    }
   });
   // What autovacuum would soon do: statistics for the planner and a visibility map for index-only counts.
   await db.execute(sql`vacuum analyze projects`);

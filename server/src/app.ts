@@ -17,6 +17,7 @@ import { accessControlPlugin, requireAccessDeclaration, type DeclaredRoute } fro
 import { authPlugin } from './plugins/auth';
 import { requestContextPlugin } from './plugins/request-context';
 import { dbPlugin } from './plugins/db';
+import { readCachePlugin } from './plugins/read-cache';
 import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
 import { backgroundWorkPlugin } from './plugins/background-work';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   });
   app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
+  await app.register(readCachePlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(requestContextPlugin);
   await app.register(accessControlPlugin);

@@ -1,6 +1,8 @@
 import type { Page, SortOrder } from '@pm/domain/contracts';
 import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { cachedRead, queryKey } from '../db/read-cache';
 import { Type, type TProperties } from 'typebox';
 import type { SearchHasher } from '../security/search-hash';
 import { int32 } from './integers';
@@ -102,6 +104,17 @@ export function keywordFilter(
 
 export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {
   return { list, total, page: plan.page, pageSize: plan.pageSize };
+}
+
+/**
+ * A list's `count()` query, run once per change to the data it counts: counting every matching row was most of a
+ * first page's time (db/read-cache.ts).
+ */
+export function cachedCount(
+  db: Executor,
+  query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<{ value: number }[]> },
+): Promise<{ value: number }[]> {
+  return cachedRead(db, 'data', queryKey('count', query), () => query.execute());
 }
 
 /**

@@ -26,6 +26,7 @@
 import { and, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
+import { cachedRead } from '../db/read-cache';
 import {
   applications,
   departments,
@@ -141,7 +142,9 @@ const resolved = new WeakMap<FastifyRequest, Promise<DataScope>>();
 export function dataScopeOf(request: FastifyRequest, db: Executor): Promise<DataScope> {
   let scope = resolved.get(request);
   if (!scope) {
-    scope = resolveDataScope(db, staffOf(request).userId);
+    const userId = staffOf(request).userId;
+    // The same for every request of the user until a user, role or department changes (db/change-feed.ts).
+    scope = cachedRead(db, 'access', `scope:${userId}`, () => resolveDataScope(db, userId));
     resolved.set(request, scope);
   }
   return scope;

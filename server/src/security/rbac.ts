@@ -1,5 +1,6 @@
 import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { cachedRead } from '../db/read-cache';
 import { permissions, rolePermissions, roles, userRoles } from '../db/schema';
 
 /** Only an active role grants anything: a disabled one counts again once enabled. */
@@ -30,8 +31,17 @@ export async function grantedCodes(db: Executor, userId: number): Promise<Set<st
   return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
 }
 
-/** Whether the user's active roles grant every one of these codes (one query, however many). */
-export async function holdsEvery(db: Executor, userId: number, codes: readonly string[]): Promise<boolean> {
+/**
+ * Whether the user's active roles grant every one of these codes (one query, however many); cached until a user,
+ * role or grant changes (db/change-feed.ts).
+ */
+export function holdsEvery(db: Executor, userId: number, codes: readonly string[]): Promise<boolean> {
+  return cachedRead(db, 'access', `holds:${userId}:${codes.join(',')}`, () =>
+    readHoldsEvery(db, userId, codes),
+  );
+}
+
+async function readHoldsEvery(db: Executor, userId: number, codes: readonly string[]): Promise<boolean> {
   if (codes.length === 1) return holdsPermission(db, userId, codes[0]!);
   const [row] = await db
     .select({ held: countDistinct(permissions.code) })

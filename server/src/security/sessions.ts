@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { cachedRead } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
@@ -32,22 +33,33 @@ export async function createSession(db: Executor, owner: SessionOwner, now = new
   return token;
 }
 
+/**
+ * The unrevoked session of a token hash and its user's standing; cached until a session or user changes (sign-out,
+ * revocation, a disabled user, the minute's `last_seen_at`: db/change-feed.ts).
+ */
+function sessionRow(db: Executor, tokenHash: string) {
+  return cachedRead(db, 'access', `session:${tokenHash}`, async () => {
+    const [row] = await db
+      .select({
+        session: sessions,
+        userStatus: users.status,
+        isAdmin: users.isAdmin,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    return row ?? null;
+  });
+}
+
 /** The principal behind a token, or null when the token is unknown, revoked, expired, idle or its user disabled. */
 export async function resolveSession(
   db: Executor,
   token: string,
   now = new Date(),
 ): Promise<Principal | null> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      userStatus: users.status,
-      isAdmin: users.isAdmin,
-      mustChangePassword: users.mustChangePassword,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  const row = await sessionRow(db, sha256(token));
   if (!row) return null;
   const { session } = row;
   const time = now.getTime();

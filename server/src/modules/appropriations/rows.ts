@@ -1,6 +1,6 @@
 import type { AppropriationListItem } from '@pm/domain/shapes';
 import { appropriationFields } from '@pm/domain/shapes/appropriation';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { readColumns } from '../../db/field-columns';
 import { agreementInstalments, agreements, appropriations, projects, users } from '../../db/schema';
@@ -26,6 +26,24 @@ export const itemColumns = {
   paidByName: payer.name,
   version: appropriations.version,
   createdAt: appropriations.createdAt,
+};
+
+/** A user's name, as a subquery of the select list. */
+const userName = (id: AnyColumn) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+
+/**
+ * What a list page shows, for a query over `appropriations` joined to `projects` only: the agreement, the
+ * instalment and the three users are subqueries of the select list (their columns are NOT NULL foreign keys, so a
+ * join drops no row either). Seven joined tables cost the planner more than the page costs to read.
+ */
+export const pageColumns = {
+  ...itemColumns,
+  agreementNumber: sql<string>`(select ${agreements.number} from ${agreements} where ${agreements.id} = ${appropriations.agreementId})`,
+  instalmentSeq: sql<number>`(select ${agreementInstalments.seq} from ${agreementInstalments} where ${agreementInstalments.id} = ${appropriations.instalmentId})`,
+  createdByName: userName(appropriations.createdBy),
+  verifiedByName: userName(appropriations.verifiedBy),
+  paidByName: userName(appropriations.paidBy),
 };
 
 /** Joins what `itemColumns` names to a query over `appropriations` (built with `.$dynamic()`). */

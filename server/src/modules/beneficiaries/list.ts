@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { appropriations, areas, beneficiaries, beneficiaryQualifications, projects } from '../../db/schema';
-import { fetchPage, planList } from '../../http/list-query';
+import { cachedCount, fetchPage, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { beneficiaryWhere } from './filters';
 import type { BeneficiaryFilters } from './schema';
@@ -92,6 +92,6 @@ export async function listBeneficiaries(
     beneficiaries.id,
   );
   const rows = selectItems(db).where(where).$dynamic();
-  const total = db.select({ value: count() }).from(beneficiaries).where(where);
+  const total = cachedCount(db, db.select({ value: count() }).from(beneficiaries).where(where));
   return fetchPage(rows, total, plan, toItem);
 }

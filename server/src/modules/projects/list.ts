@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { readColumns } from '../../db/field-columns';
 import { projects } from '../../db/schema';
-import { fetchPage, planList } from '../../http/list-query';
+import { cachedCount, fetchPage, planList } from '../../http/list-query';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
 import { projectFields, type ProjectItemSchema } from '@pm/domain/shapes/project';
@@ -65,7 +65,7 @@ export async function listProjects(
   const where = and(projectWhere(query), projectInScope(scope));
   const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, projects.id);
   const rows = db.select(listColumns).from(projects).where(where).$dynamic();
-  const total = db.select({ value: count() }).from(projects).where(where);
+  const total = cachedCount(db, db.select({ value: count() }).from(projects).where(where));
   const page = await fetchPage(rows, total, plan, (row) => row);
   const figures = await projectFigures(
     db,
