@@ -13,7 +13,8 @@ class EntryScriptsPlugin {
           const publicPath = compilation.outputOptions.publicPath;
           const scripts = [];
           for (const entrypoint of compilation.entrypoints.values()) {
-            for (const file of entrypoint.getFiles()) if (file.endsWith('.js')) scripts.push(`${publicPath}${file}`);
+            for (const file of entrypoint.getFiles())
+              if (file.endsWith('.js')) scripts.push(`${publicPath}${file}`);
           }
           compilation.emitAsset(FILE_NAME, new sources.RawSource(JSON.stringify({ scripts })));
         },
