@@ -10,6 +10,7 @@ import { loggerOptions, type LogSettings } from './logging';
 import { partValidators } from './http/validators';
 import { lazySerializers } from './http/serializers';
 import { apiRoutes } from './modules';
+import { healthRoutes } from './modules/health/routes';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
 import { setBusinessTimeZone } from './records/today';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   await app.register(backgroundWorkPlugin);
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 
+  await app.register(healthRoutes);
   await app.register(remoteRoutes);
   await app.register(verifyPageRoutes);
   await app.register(apiRoutes, { prefix: config.apiBase });
