@@ -1,5 +1,6 @@
 // `npm test`: every suite — lint and types, unit (jest), server (PGlite, and PostgreSQL when DATABASE_URL is
-// set), end to end (Playwright against the built product) — then one closing line `N passed, N failed`.
+// set), end to end (Playwright against the built product), independent delivery (scripts/delivery-check.mjs) —
+// then one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,20 @@ if (requireStep('build', run(process.execPath, ['scripts/build.mjs'], { cwd: roo
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     record('e2e', stats.expected + stats.flaky, stats.unexpected, e2eSeconds);
   } else record('e2e', 0, 1, e2eSeconds);
+
+  // After the browser tests: it rebuilds one remote twice (and leaves the build as the committed source makes it).
+  console.log('▶ Independent delivery (one remote rebuilt; every other build byte-identical)');
+  const [deliveryRun, deliverySeconds] = timed(() =>
+    spawnSync(process.execPath, ['scripts/delivery-check.mjs'], {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    }),
+  );
+  process.stdout.write(deliveryRun.stdout ?? '');
+  const deliveryLine = /delivery: (\d+) passed, (\d+) failed/.exec(deliveryRun.stdout ?? '');
+  if (deliveryLine) record('delivery', Number(deliveryLine[1]), Number(deliveryLine[2]), deliverySeconds);
+  else record('delivery', 0, 1, deliverySeconds);
 }
 
 finish();
