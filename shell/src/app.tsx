@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@pm/web/router';
+import { loadGuardedRoute } from './first-page';
 import { FullPageSpin } from './layout/full-page-spin';
 import { useDocumentTitle } from './layout/use-document-title';
 import { lazyWithPrompt } from './lazy-with-prompt';
@@ -10,7 +11,7 @@ const WelcomePage = lazyWithPrompt(() => import('./pages/welcome/welcome-page'))
 // The signed-in frame (layout, menu, tab bar, message box, remotes) is its own chunk: the login page does not wait
 // for it.
 const GuardedRoute = lazyWithPrompt(() =>
-  import('./guards/guarded-route').then((module) => ({ default: module.GuardedRoute })),
+  loadGuardedRoute().then((module) => ({ default: module.GuardedRoute })),
 );
 
 export function App() {

@@ -11,6 +11,7 @@ const {
   arcoComponentRule,
   assetRule,
   compressionPlugins,
+  cssExtractPlugin,
   cssLoader,
   minimizers,
   resolveOptions,
@@ -19,14 +20,13 @@ const {
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
 const { EntryScriptsPlugin } = require('./entry-scripts.cjs');
 
-const APP_STYLE_ATTRIBUTE = 'data-app-style';
-
-const appStyleLoader = { loader: 'style-loader', options: { attributes: { [APP_STYLE_ATTRIBUTE]: '' } } };
+/** The apps' own styles: injected, marked so that Arco's sheets go before them (`insertBeforeAppStyles`). */
+const appStyleLoader = { loader: 'style-loader', options: { attributes: { 'data-app-style': '' } } };
 
 /**
  * Where a newly loaded Arco style sheet goes: before the apps' own styles, whenever it loads, so an app's rule wins
  * over Arco's of the same weight as it did when everything was injected in import order. Serialised into the
- * runtime by mini-css-extract-plugin: plain ES5, no outer names (hence the attribute spelled out again).
+ * runtime by mini-css-extract-plugin: plain ES5, no outer names.
  * @param {HTMLLinkElement} linkTag
  */
 function insertBeforeAppStyles(linkTag) {
@@ -96,13 +96,8 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
           // sets (`_FEDERATION_RUNTIME_CORE`) instead of carrying its own copy (~20 KiB of each ~30 KiB entry).
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-          // Each component's sheet stands on its own: the order between two of them does not matter.
-          ignoreOrder: true,
-          insert: insertBeforeAppStyles,
-        }),
+        // Each component's sheet stands on its own: the order between two of them does not matter.
+        cssExtractPlugin(production, { ignoreOrder: true, insert: insertBeforeAppStyles }),
         ...(pages ? [new PagesPlugin(pages)] : []),
         ...(production ? compressionPlugins() : []),
         ...(isHost

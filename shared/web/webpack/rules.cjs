@@ -2,6 +2,7 @@
 // page).
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ARCO_COMPONENT_ENTRY } = require('./arco-style-loader.cjs');
 
@@ -57,6 +58,17 @@ const compressionPlugins = () => [
   }),
 ];
 
+/**
+ * Style sheets as CSS files named by their content (`MiniCssExtractPlugin.loader` in the rules that use it);
+ * `options` adds to the plugin's (the federated apps' `insert`, for one).
+ */
+const cssExtractPlugin = (production, options = {}) =>
+  new MiniCssExtractPlugin({
+    filename: production ? '[name].[contenthash:8].css' : '[name].css',
+    chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    ...options,
+  });
+
 /** Module resolution. */
 function resolveOptions() {
   return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
@@ -67,6 +79,7 @@ module.exports = {
   arcoComponentRule,
   assetRule,
   compressionPlugins,
+  cssExtractPlugin,
   cssLoader,
   minimizers,
   resolveOptions,

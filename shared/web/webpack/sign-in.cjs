@@ -8,6 +8,7 @@ const {
   arcoComponentRule,
   assetRule,
   compressionPlugins,
+  cssExtractPlugin,
   cssLoader,
   minimizers,
   resolveOptions,
@@ -53,10 +54,7 @@ function createSignInConfig({ dir, title, template }) {
       optimization: { minimizer: minimizers(), splitChunks: false },
       performance: { hints: false },
       plugins: [
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
+        cssExtractPlugin(production),
         new HtmlWebpackPlugin({
           template,
           filename: 'page.html',

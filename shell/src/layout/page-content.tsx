@@ -12,11 +12,12 @@ import { lazyWithPrompt } from '../lazy-with-prompt';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../pages/exception/exception-page';
 import { useServices } from '../services';
 import { selectTabCache } from '../tab-bar/tab-bar-slice';
+import { loadWorkplacePage } from '../first-page';
 import { KeepAlive, type PaneSpec } from './keep-alive/keep-alive';
 import { PageSpin } from './page-spin';
 
 const shellPages: Record<string, ComponentType> = {
-  homeWorkplace: lazyWithPrompt(() => import('../pages/workplace/workplace-page')),
+  homeWorkplace: lazyWithPrompt(loadWorkplacePage),
   userInfo: lazyWithPrompt(() => import('../pages/user-info/user-info-page')),
   userSetting: lazyWithPrompt(() => import('../pages/user-setting/user-setting-page')),
   exception403: ForbiddenPage,
