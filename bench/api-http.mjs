@@ -78,7 +78,9 @@ async function measure(server, databaseUrl, queryLog, token) {
     if (answer.status !== 200)
       throw new Error(`${url}: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
     await loadEndpoint(address, headers, { connections: load.connections, duration: 2 });
-    const statements = await statementsOf(queryLog, () => fetch(address, { headers }).then((r) => r.text()));
+    const statements = await statementsOf(server, queryLog, () =>
+      fetch(address, { headers }).then((r) => r.text()),
+    );
     const api = await loadEndpoint(address, headers, load);
     const floor = await replayFloor(databaseUrl, statements, load);
     const ratio = Math.round((api.p50 / floor.p50) * 100) / 100;

@@ -68,7 +68,7 @@ export async function startServer({ databaseUrl, port, dataDir, queryLog }) {
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/remotes.json`, child);
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, stop: () => child.kill('SIGTERM'), logStatements: () => child.kill('SIGUSR2') };
 }
 
 /**
@@ -104,12 +104,18 @@ async function quiet(queryLog) {
   }
 }
 
-/** The statements the server sent while `call` ran alone (read from the statement log), reads only. */
-export async function statementsOf(queryLog, call) {
+/**
+ * The statements the server sent while `call` ran alone (its statement log turned on for it), reads only.
+ * `server`: what startServer answered.
+ */
+export async function statementsOf(server, queryLog, call) {
   await quiet(queryLog);
   const before = sizeOf(queryLog);
+  server.logStatements();
+  await new Promise((resolve) => setTimeout(resolve, 200));
   await call();
   await quiet(queryLog);
+  server.logStatements();
   const text = readFileSync(queryLog).subarray(before).toString('utf8');
   return text
     .split('\n')

@@ -6,7 +6,7 @@ import { requestLocale } from './http/locale';
 import { requireBoundedNumbers } from './http/schema-bounds';
 import { textsIn, type Texts } from './http/texts';
 import { MESSAGE_KEYWORD } from './http/validation-message';
-import { loggerOptions, type LogSettings } from './logging';
+import { loggerOptions, OneLineRequestLog, type LogSettings } from './logging';
 import { partValidators } from './http/validators';
 import { lazySerializers } from './http/serializers';
 import { apiRoutes } from './modules';
@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { remoteRoutes } from './modules/remotes/routes';
 import { remoteOrigins } from './modules/remotes/service';
 import { setBusinessTimeZone } from './records/today';
+import { checkShapesOnReuse } from './db/statements';
 import { accessControlPlugin, requireAccessDeclaration, type DeclaredRoute } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { requestContextPlugin } from './plugins/request-context';
@@ -78,9 +79,11 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
       compilersFactory: { buildValidator: partValidators(), buildSerializer: lazySerializers() },
     },
     frameworkErrors,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   setBusinessTimeZone(config.businessTimeZone);
+  checkShapesOnReuse(config.env !== 'production');
   app.decorate('config', config);
   app.decorate('sms', sms ?? defaultSmsSender(config, app.log));
   app.decorate('loginCounters', createDatabaseLoginCounters(database.db, LOGIN_LOCKOUT));

@@ -98,7 +98,8 @@ describe('the log', () => {
     const query = entries()
       .map((entry) => entry.req as { url?: string; query?: Record<string, string> } | undefined)
       .find((req) => req?.url === `${API}/pm/appropriations` && req.query);
-    assert.deepEqual(query?.query, { keyword: '[redacted]', page: '1' });
+    // The line is written as the request is answered: the query as validated, its defaults filled in.
+    assert.deepEqual(query?.query, { keyword: '[redacted]', page: '1', pageSize: '10' });
     assert.ok(entries().some((entry) => entry.msg === 'SMS gateway refused the message'));
   });
 });

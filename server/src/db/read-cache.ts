@@ -57,9 +57,3 @@ export function cachedRead<T>(
   const cache = caches.get(db);
   return cache ? cache.read(group, key, compute) : compute();
 }
-
-/** A query's cache key: its SQL text and bound values. */
-export function queryKey(prefix: string, query: { toSQL(): { sql: string; params: unknown[] } }): string {
-  const { sql, params } = query.toSQL();
-  return `${prefix}:${sql}:${JSON.stringify(params)}`;
-}

@@ -2,7 +2,9 @@ import type { Page, SortOrder } from '@pm/domain/contracts';
 import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { cachedRead, queryKey } from '../db/read-cache';
+import { cachedRead } from '../db/read-cache';
+import type { Binder } from '../db/statements';
+import { INLINE, runShaped, type Preparable } from '../db/statements';
 import { Type, type TProperties } from 'typebox';
 import type { SearchHasher } from '../security/search-hash';
 import { int32 } from './integers';
@@ -52,11 +54,13 @@ export function planList(
   sortable: Record<string, AnyColumn | SQL>,
   fallback: { field: string; order: SortOrder },
   tiebreaker: AnyColumn,
+  values: Binder = INLINE,
 ): ListPlan {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 10;
   const field = query.sortField && sortable[query.sortField] ? query.sortField : fallback.field;
   const order = query.sortField ? (query.sortOrder ?? 'ascend') : fallback.order;
+  values.shape(`sort:${field}:${order}`);
   const column = sortable[field] ?? tiebreaker;
   const direction = order === 'descend' ? desc : asc;
   // Rows without a value (no approved amount yet) come last either way: PostgreSQL puts them first on DESC. A NOT
@@ -91,15 +95,22 @@ export function keywordFilter(
   keyword: string | undefined,
   columns: (AnyColumn | SQL)[],
   masked?: MaskedKeyword,
+  values: Binder = INLINE,
 ): SQL | undefined {
   const text = keyword?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const hash = masked?.hash(text) ?? null;
+  const pattern = columns.length > 0 ? values.bind('keyword', containing(text)) : null;
+  const hashed = hash === null ? null : values.bind('keywordHash', hash);
   return or(
-    ...columns.map((column) => ilike(column, pattern)),
-    ...(hash === null ? [] : masked!.columns.map((column) => eq(column, hash))),
+    ...columns.map((column) => ilike(column, pattern!)),
+    ...(hashed === null ? [] : masked!.columns.map((column) => eq(column, hashed))),
   );
+}
+
+/** The LIKE pattern of text anywhere: its own % and _ match literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {
@@ -112,9 +123,50 @@ export function toPage<T>(list: T[], total: number, plan: ListPlan): Page<T> {
  */
 export function cachedCount(
   db: Executor,
-  query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<{ value: number }[]> },
+  name: string,
+  values: Binder,
+  build: () => PgSelect,
 ): Promise<{ value: number }[]> {
-  return cachedRead(db, 'data', queryKey('count', query), () => query.execute());
+  return cachedRead(db, 'data', `count:${name}:${values.resultKey}`, () =>
+    runShaped(db, `count:${name}:${values.key}`, values.values, build as () => PgSelectCount),
+  );
+}
+
+type PgSelectCount = PgSelect & {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<{ value: number }[]> };
+};
+
+/** The plan's ORDER BY, and LIMIT and OFFSET as placeholders (`fetchShapedPage` gives their values). */
+export function paged<Query extends PgSelect>(query: Query, plan: ListPlan) {
+  return query
+    .orderBy(...plan.orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * One page of a list whose statement is built once per shape (db/statements.ts): `rows` builds it, ordered and
+ * paged by `paged`; the count runs beside it.
+ */
+export async function fetchShapedPage<Query extends PgSelect, Item>(
+  db: Executor,
+  name: string,
+  values: Binder,
+  plan: ListPlan,
+  rows: () => Query,
+  total: Promise<{ value: number }[]>,
+  toItem: (row: Awaited<Query>[number]) => Item,
+): Promise<Page<Item>> {
+  const [list, [count]] = await Promise.all([
+    runShaped(
+      db,
+      `${name}:${values.key}`,
+      { ...values.values, limit: plan.limit, offset: plan.offset },
+      rows as unknown as () => Preparable<Awaited<Query>>,
+    ),
+    total,
+  ]);
+  return toPage(list.map(toItem), count?.value ?? 0, plan);
 }
 
 /**

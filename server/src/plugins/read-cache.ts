@@ -15,8 +15,9 @@ export const readCachePlugin = fp<{ handle: DatabaseHandle }>(
       app.log.warn({ err: error }, 'change feed lost; reads uncached until it is back'),
     );
     attachReadCache(app.db, new ReadCache(feed));
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!READS.has(request.method)) feed.changedAll();
+      done(null, payload);
     });
     app.addHook('onClose', () => feed.close());
   },

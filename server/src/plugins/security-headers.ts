@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   apiBase: string;
@@ -35,29 +36,47 @@ export function contentSecurityPolicy({ allowEval, remoteOrigins }: SecurityHead
   };
 }
 
+type HeaderValue = string | number | string[];
+
 /**
- * Headers on every response (helmet): the CSP above, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`,
- * `X-Content-Type-Options: nosniff`, HSTS and the cross-origin isolation headers. API responses that set no
- * caching of their own are `Cache-Control: no-store`: a signed-in answer (or a token) must not stay in a cache;
- * reference data that may be cached (areas) says so itself.
+ * The headers helmet sets with these options, computed once: helmet's middleware writes the same headers on every
+ * response (nothing in them depends on the request), and running it per request rebuilt the policy each time.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, HeaderValue> {
+  const headers: Record<string, HeaderValue> = {};
+  const response = {
+    setHeader: (name: string, value: HeaderValue) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Headers on every response (helmet's, computed once): the CSP above, `X-Frame-Options: DENY`,
+ * `Referrer-Policy: no-referrer`, `X-Content-Type-Options: nosniff`, HSTS and the cross-origin isolation headers.
+ * API responses are `Cache-Control: no-store` unless the route sets its own: a signed-in answer (or a token) must
+ * not stay in a cache; reference data that may be cached (areas) says so itself. Set as the request arrives, so
+ * errors, 404s and early answers carry them too.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy(options),
-      },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-    });
+    const headers = securityHeaders(options);
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     const api = options.apiBase;
-    app.addHook('onSend', async (request, reply, payload) => {
-      const path = request.url.split('?')[0] ?? '';
-      if ((path === api || path.startsWith(`${api}/`)) && !reply.hasHeader('cache-control')) {
-        reply.header('cache-control', 'no-store');
-      }
-      return payload;
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      const isApi =
+        url.startsWith(api) &&
+        (url.length === api.length || url[api.length] === '/' || url[api.length] === '?');
+      reply.headers(isApi ? apiHeaders : headers);
+      done();
     });
   },
   { name: 'security-headers' },

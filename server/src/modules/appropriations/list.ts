@@ -1,13 +1,14 @@
 import type { AppropriationPage, AppropriationTotals } from '@pm/domain/shapes';
 import { sumMoney } from '@pm/domain/money/money';
 import { APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
-import { cachedRead, queryKey } from '../../db/read-cache';
+import { cachedRead } from '../../db/read-cache';
+import { Binder, runShaped } from '../../db/statements';
 import { approvalInstances, approvalTasks, appropriations, projects } from '../../db/schema';
-import { fetchPage, planList } from '../../http/list-query';
+import { fetchShapedPage, paged, planList } from '../../http/list-query';
 import { appropriationWhere } from './filters';
 import { pageColumns, toItem } from './rows';
 import type { AppropriationListQuery } from './schema';
@@ -30,18 +31,22 @@ const statusOrder = (status: string) => (APPROPRIATION_STATUSES as readonly stri
 export async function appropriationTotals(
   db: Executor,
   where: SQL | undefined,
+  values: Binder,
 ): Promise<AppropriationTotals> {
-  const query = db
-    .select({
-      status: appropriations.status,
-      count: count(),
-      amount: moneySum(appropriations.amount),
-    })
-    .from(appropriations)
-    .innerJoin(projects, eq(projects.id, appropriations.projectId))
-    .where(where)
-    .groupBy(appropriations.status);
-  const rows = await cachedRead(db, 'data', queryKey('totals', query), () => query.execute());
+  const query = () =>
+    db
+      .select({
+        status: appropriations.status,
+        count: count(),
+        amount: moneySum(appropriations.amount),
+      })
+      .from(appropriations)
+      .innerJoin(projects, eq(projects.id, appropriations.projectId))
+      .where(where)
+      .groupBy(appropriations.status);
+  const rows = await cachedRead(db, 'data', `totals:${values.resultKey}`, () =>
+    runShaped(db, `appropriationTotals:${values.key}`, values.values, query),
+  );
   const byStatus = [...rows].sort((a, b) => statusOrder(a.status) - statusOrder(b.status));
   return {
     count: byStatus.reduce((total, row) => total + row.count, 0),
@@ -53,19 +58,21 @@ export async function appropriationTotals(
 /** The caller's pending tasks on the running approvals of these appropriations: appropriation id → task id. */
 async function pendingTasksOf(db: Executor, userId: number, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ entityId: approvalInstances.entityId, taskId: approvalTasks.id })
-    .from(approvalTasks)
-    .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-    .where(
-      and(
-        eq(approvalInstances.entity, 'appropriation'),
-        inArray(approvalInstances.entityId, ids),
-        eq(approvalInstances.status, 'running'),
-        eq(approvalTasks.assigneeId, userId),
-        eq(approvalTasks.status, 'pending'),
+  const rows = await runShaped(db, 'appropriationTasks', { ids, userId }, () =>
+    db
+      .select({ entityId: approvalInstances.entityId, taskId: approvalTasks.id })
+      .from(approvalTasks)
+      .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+      .where(
+        and(
+          eq(approvalInstances.entity, 'appropriation'),
+          sql`${approvalInstances.entityId} = any(${sql.placeholder('ids')}::int[])`,
+          eq(approvalInstances.status, 'running'),
+          eq(approvalTasks.assigneeId, sql.placeholder('userId')),
+          eq(approvalTasks.status, 'pending'),
+        ),
       ),
-    );
+  );
   return new Map(rows.map((row) => [row.entityId, row.taskId]));
 }
 
@@ -79,19 +86,26 @@ export async function listAppropriations(
   scope: DataScope,
   userId: number,
 ): Promise<AppropriationPage> {
-  const where = appropriationWhere(query, scope);
-  const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, appropriations.id);
-  const rows = db
-    .select(pageColumns)
-    .from(appropriations)
-    .innerJoin(projects, eq(projects.id, appropriations.projectId))
-    .where(where)
-    .$dynamic();
-  const totals = appropriationTotals(db, where);
-  const page = await fetchPage(
-    rows,
-    totals.then((figures) => [{ value: figures.count }]),
+  const values = new Binder();
+  const where = appropriationWhere(query, scope, values);
+  const plan = planList(query, SORTABLE, { field: 'createdAt', order: 'descend' }, appropriations.id, values);
+  const totals = appropriationTotals(db, where, values);
+  const page = await fetchShapedPage(
+    db,
+    'appropriations',
+    values,
     plan,
+    () =>
+      paged(
+        db
+          .select(pageColumns)
+          .from(appropriations)
+          .innerJoin(projects, eq(projects.id, appropriations.projectId))
+          .where(where)
+          .$dynamic(),
+        plan,
+      ),
+    totals.then((figures) => [{ value: figures.count }]),
     toItem,
   );
   const tasks = await pendingTasksOf(
@@ -99,6 +113,6 @@ export async function listAppropriations(
     userId,
     page.list.map((row) => row.id),
   );
-  const list = page.list.map((row) => ({ ...row, myTaskId: tasks.get(row.id) ?? null }));
+  const list = page.list.map((row) => Object.assign(row, { myTaskId: tasks.get(row.id) ?? null }));
   return { ...page, list, totals: await totals };
 }

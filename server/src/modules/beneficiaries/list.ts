@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
 import { qualified } from '../../db/qualified';
 import { appropriations, areas, beneficiaries, beneficiaryQualifications, projects } from '../../db/schema';
-import { cachedCount, fetchPage, planList } from '../../http/list-query';
+import { Binder } from '../../db/statements';
+import { cachedCount, fetchShapedPage, paged, planList } from '../../http/list-query';
 import type { SearchHasher } from '../../security/search-hash';
 import { beneficiaryWhere } from './filters';
 import type { BeneficiaryFilters } from './schema';
@@ -78,7 +79,8 @@ export async function listBeneficiaries(
   query: BeneficiaryFilters,
   scope: DataScope,
 ): Promise<Page<BeneficiaryListItem>> {
-  const where = beneficiaryWhere(query, hash, scope);
+  const values = new Binder();
+  const where = beneficiaryWhere(query, hash, scope, values);
   const plan = planList(
     query,
     {
@@ -90,8 +92,11 @@ export async function listBeneficiaries(
     },
     { field: 'createdAt', order: 'descend' },
     beneficiaries.id,
+    values,
   );
-  const rows = selectItems(db).where(where).$dynamic();
-  const total = cachedCount(db, db.select({ value: count() }).from(beneficiaries).where(where));
-  return fetchPage(rows, total, plan, toItem);
+  const total = cachedCount(db, 'beneficiaries', values, () =>
+    db.select({ value: count() }).from(beneficiaries).where(where).$dynamic(),
+  );
+  const rows = () => paged(selectItems(db).where(where).$dynamic(), plan);
+  return fetchShapedPage(db, 'beneficiaries', values, plan, rows, total, toItem);
 }

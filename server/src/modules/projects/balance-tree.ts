@@ -30,9 +30,13 @@ const larger = (a: string, b: string) => (compareMoney(a, b) >= 0 ? a : b);
  * allocation (or what it has used, if that is more), a released one (rejected, withdrawn, terminated) only what it
  * and its own sub-projects committed before. What is left is the project's to pay or to allocate — unless the
  * project or one of its ancestors is released or used more than it has (an approved amount lowered after the
- * fact): then the tree cannot fund it and nothing is available.
+ * fact): then the tree cannot fund it and nothing is available. `only`: the projects whose balances are wanted
+ * (all of them when absent).
  */
-export function balancesOf(nodes: readonly BalanceNode[]): Map<number, ProjectBalance> {
+export function balancesOf(
+  nodes: readonly BalanceNode[],
+  only?: readonly number[],
+): Map<number, ProjectBalance> {
   const children = new Map<number, BalanceNode[]>();
   for (const node of nodes) {
     if (node.parentId !== null) children.set(node.parentId, [...(children.get(node.parentId) ?? []), node]);
@@ -62,7 +66,13 @@ export function balancesOf(nodes: readonly BalanceNode[]): Map<number, ProjectBa
     return total;
   };
   const used = (node: BalanceNode) => addMoney(node.committed, allocated(node));
-  const free = (node: BalanceNode) => subMoney(node.approvedAmount ?? '0', used(node));
+  const freeMemo = new Map<number, string>();
+  const free = (node: BalanceNode) => {
+    let known = freeMemo.get(node.id);
+    if (known === undefined)
+      freeMemo.set(node.id, (known = subMoney(node.approvedAmount ?? '0', used(node))));
+    return known;
+  };
 
   const byId = new Map(nodes.map((node) => [node.id, node]));
   /** The project and its ancestors can fund something: none is released or over-used. */
@@ -72,8 +82,9 @@ export function balancesOf(nodes: readonly BalanceNode[]): Map<number, ProjectBa
     }
     return true;
   };
+  const wanted = only ? only.flatMap((id) => byId.get(id) ?? []) : nodes;
   return new Map(
-    nodes.map((node) => [
+    wanted.map((node) => [
       node.id,
       {
         allocatedToChildren: allocated(node),

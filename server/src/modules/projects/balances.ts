@@ -1,5 +1,6 @@
 import { RELEASED_APPROPRIATION_STATUSES } from '@pm/domain/workflow/appropriation-machine';
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, notInArray, sql } from 'drizzle-orm';
+import { runShaped } from '../../db/statements';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { moneySum } from '../../db/money-sql';
@@ -22,11 +23,23 @@ export async function projectBalances(
   ids: readonly number[],
 ): Promise<Map<number, ProjectBalance>> {
   if (ids.length === 0) return new Map();
-  const wanted = sql`${sql.param([...new Set(ids)])}::int[]`;
+  const tree = await runShaped(db, 'projectTrees', { ids: [...new Set(ids)] }, () => treesQuery(db));
+  // One after the other: `db` may be a transaction, which runs one statement at a time anyway.
+  const spent = await runShaped(db, 'projectsCommitted', { ids: tree.map((node) => node.id) }, () =>
+    committedQuery(db),
+  );
+  const committed = new Map(spent.map((row) => [row.projectId, row.amount]));
+  const nodes = tree.map((node) => ({ ...node, committed: committed.get(node.id) ?? '0.00' }));
+  return balancesOf(nodes, [...new Set(ids)]);
+}
+
+/** Every project of the trees the projects `$ids` belong to. */
+function treesQuery(db: Executor) {
+  const wanted = sql`${sql.placeholder('ids')}::int[]`;
   // A top project's root_id may be null or itself: its tree is its id and the rows rooted there.
   const roots = sql`array(select coalesce(${projects.rootId}, ${projects.id}) from ${projects} where ${projects.id} = any(${wanted}))`;
   const member = alias(projects, 'member');
-  const tree = await db
+  return db
     .select({
       id: member.id,
       parentId: member.parentId,
@@ -35,27 +48,18 @@ export async function projectBalances(
     })
     .from(member)
     .where(sql`${member.id} = any(${roots}) or ${member.rootId} = any(${roots})`);
-  // One after the other: `db` may be a transaction, which runs one statement at a time anyway.
-  const spent = await db
+}
+
+/** What the live appropriations of the projects `$ids` commit, per project. */
+function committedQuery(db: Executor) {
+  return db
     .select({
       projectId: appropriations.projectId,
       amount: moneySum(appropriations.amount),
     })
     .from(appropriations)
-    .where(
-      and(
-        committing,
-        inArray(
-          appropriations.projectId,
-          tree.map((node) => node.id),
-        ),
-      ),
-    )
+    .where(and(committing, sql`${appropriations.projectId} = any(${sql.placeholder('ids')}::int[])`))
     .groupBy(appropriations.projectId);
-  const committed = new Map(spent.map((row) => [row.projectId, row.amount]));
-  const nodes = tree.map((node) => ({ ...node, committed: committed.get(node.id) ?? '0.00' }));
-  const balances = balancesOf(nodes);
-  return new Map(ids.flatMap((id) => (balances.has(id) ? [[id, balances.get(id)!] as const] : [])));
 }
 
 /** The balance of one project; nothing available when it does not exist. */

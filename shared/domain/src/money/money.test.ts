@@ -11,6 +11,7 @@ import {
   subMoney,
   sumMoney,
 } from '.';
+import { Dec } from '../utils/decimal';
 
 describe('money arithmetic has no float error', () => {
   it('0.1 + 0.2 is 0.30', () => {
@@ -46,6 +47,59 @@ describe('money arithmetic has no float error', () => {
   it('rejects what is not an amount', () => {
     expect(() => addMoney('abc', '1')).toThrow('Invalid amount: abc');
     expect(() => sumMoney([Number.NaN])).toThrow('Invalid amount: NaN');
+  });
+});
+
+describe('plain amounts are computed as integers, with the same results as decimal.js', () => {
+  // The reference: every operation through decimal.js, as the money module did before its integer path.
+  const reference = {
+    fixed: (value: Dec) => value.toFixed(2, Dec.ROUND_HALF_UP),
+    of: (value: string) => new Dec(value.trim() === '' ? 0 : value.trim()),
+  };
+  // A deterministic spread of amounts: signs, 0 to 4 decimals (halves among them), zeros, 1e15 scale.
+  let seed = 7;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+  const amount = () => {
+    const digits = String(next() % 10 ** (1 + (next() % 16)));
+    const decimals = next() % 5;
+    const fraction = decimals === 0 ? '' : `.${String(next()).padStart(decimals, '0').slice(-decimals)}`;
+    return `${next() % 3 === 0 ? '-' : ''}${digits}${fraction}`;
+  };
+  const samples = [
+    ...Array.from({ length: 400 }, amount),
+    '-0.001',
+    '-0.004',
+    '-0.005',
+    '0.005',
+    '-0.00',
+    '0',
+    ' 12.5 ',
+    '',
+  ];
+
+  it('normalizes, adds, subtracts and compares alike', () => {
+    for (let index = 0; index < samples.length; index += 1) {
+      const a = samples[index]!;
+      const b = samples[(index * 7 + 3) % samples.length]!;
+      expect(normalizeMoney(a)).toBe(reference.fixed(reference.of(a)));
+      expect(addMoney(a, b)).toBe(reference.fixed(reference.of(a).plus(reference.of(b))));
+      expect(subMoney(a, b)).toBe(reference.fixed(reference.of(a).minus(reference.of(b))));
+      expect(compareMoney(a, b)).toBe(reference.of(a).comparedTo(reference.of(b)));
+    }
+  });
+
+  it('sums alike, rounding once at the end', () => {
+    for (let start = 0; start < samples.length; start += 13) {
+      const list = samples.slice(start, start + 25);
+      const sum = list.reduce((total, value) => total.plus(reference.of(value)), new Dec(0));
+      expect(sumMoney(list)).toBe(reference.fixed(sum));
+    }
+  });
+
+  it('still reads the other forms decimal.js reads, and refuses the rest', () => {
+    expect(addMoney('1e3', '.5')).toBe('1000.50');
+    expect(sumMoney(['12.', 1, null])).toBe('13.00');
+    expect(() => addMoney('1.2.3', '1')).toThrow('Invalid amount: 1.2.3');
   });
 });
 

@@ -26,25 +26,98 @@ function fixed(decimal: Dec): string {
   return decimal.toFixed(MONEY_DECIMALS, Dec.ROUND_HALF_UP);
 }
 
+/**
+ * An amount written as plain digits (what the database and the forms send: '-1234.5', '0.00') as an exact integer
+ * of units of 10^-scale. Sums, differences and comparisons of these are integer arithmetic: exact like decimal.js,
+ * and many times cheaper (a list page computes hundreds of balances). Any other form (an exponent, a number) goes
+ * through decimal.js.
+ */
+interface Exact {
+  units: bigint;
+  scale: number;
+}
+
+const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
+const ZERO: Exact = { units: 0n, scale: 0 };
+
+function exactOf(value: MoneyValue): Exact | null {
+  if (value === null || value === undefined) return ZERO;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return ZERO;
+  const match = PLAIN.exec(text);
+  if (!match) return null;
+  const fraction = match[3] ?? '';
+  const units = BigInt(`${match[2]}${fraction}`);
+  return { units: match[1] === '-' ? -units : units, scale: fraction.length };
+}
+
+const TEN = 10n;
+const scaled = (exact: Exact, scale: number) => exact.units * TEN ** BigInt(scale - exact.scale);
+
+/** Every value as units of one common scale; null when one is not plain digits. */
+function aligned(values: readonly MoneyValue[]): { units: bigint[]; scale: number } | null {
+  const exact: Exact[] = [];
+  let scale = 0;
+  for (const value of values) {
+    const one = exactOf(value);
+    if (one === null) return null;
+    exact.push(one);
+    if (one.scale > scale) scale = one.scale;
+  }
+  return { units: exact.map((one) => scaled(one, scale)), scale };
+}
+
+/** As `fixed`: 2 decimals, half away from zero, and '-0.00' for a negative amount that rounds to zero. */
+function fixedExact(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  let magnitude = negative ? -units : units;
+  if (scale <= MONEY_DECIMALS) magnitude *= TEN ** BigInt(MONEY_DECIMALS - scale);
+  else {
+    const divisor = TEN ** BigInt(scale - MONEY_DECIMALS);
+    const rest = magnitude % divisor;
+    magnitude /= divisor;
+    if (rest * 2n >= divisor) magnitude += 1n;
+  }
+  const digits = magnitude.toString().padStart(MONEY_DECIMALS + 1, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -MONEY_DECIMALS)}.${digits.slice(-MONEY_DECIMALS)}`;
+}
+
 /** The amount with exactly 2 decimals ('12.5' → '12.50'). */
 export function normalizeMoney(value: MoneyValue): string {
-  return fixed(decimalOf(value));
+  const exact = exactOf(value);
+  return exact ? fixedExact(exact.units, exact.scale) : fixed(decimalOf(value));
 }
 
 export function addMoney(a: MoneyValue, b: MoneyValue): string {
+  const both = aligned([a, b]);
+  if (both) return fixedExact(both.units[0]! + both.units[1]!, both.scale);
   return fixed(decimalOf(a).plus(decimalOf(b)));
 }
 
 export function subMoney(a: MoneyValue, b: MoneyValue): string {
+  const both = aligned([a, b]);
+  if (both) return fixedExact(both.units[0]! - both.units[1]!, both.scale);
   return fixed(decimalOf(a).minus(decimalOf(b)));
 }
 
 /** Sums exactly and rounds once at the end, so rounding errors do not pile up over long lists. */
 export function sumMoney(list: readonly MoneyValue[]): string {
+  const all = aligned(list);
+  if (all)
+    return fixedExact(
+      all.units.reduce((total, units) => total + units, 0n),
+      all.scale,
+    );
   return fixed(list.reduce<Dec>((total, value) => total.plus(decimalOf(value)), new Dec(0)));
 }
 
 export function compareMoney(a: MoneyValue, b: MoneyValue): -1 | 0 | 1 {
+  const both = aligned([a, b]);
+  if (both) {
+    const [x, y] = both.units as [bigint, bigint];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
   return decimalOf(a).comparedTo(decimalOf(b)) as -1 | 0 | 1;
 }
 
