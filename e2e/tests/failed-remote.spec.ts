@@ -16,7 +16,8 @@ test('a remote whose manifest fails raises the operation prompt, and the shell k
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('操作提示')).toBeVisible();
   await expect(dialog.getByText('发现新版本，请确认刷新页面')).toBeVisible();
-  expect(attempts).toBe(2);
+  // Twice from the page's registry (the retry plugin), twice more after reading the registry afresh.
+  expect(attempts).toBe(4);
 
   // The rest of the shell still works.
   await dialog.getByRole('button', { name: '取消' }).click();
@@ -33,4 +34,24 @@ test('a remote whose manifest fails raises the operation prompt, and the shell k
   const reload = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await reload;
+});
+
+test('a remote whose files a release replaced loads after the registry is read afresh, without the prompt', async ({
+  page,
+}) => {
+  await loginAsStaff(page, 'admin');
+  await expect(page).toHaveURL(/\/home\/workplace$/);
+  // The page's registry names files a release has removed: both tries from it fail, then the new ones answer.
+  let attempts = 0;
+  await page.route('**/remotes/mf-archives/mf-manifest.json', (route) => {
+    attempts += 1;
+    return attempts <= 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue();
+  });
+  const registryRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/remotes.json');
+
+  await page.locator('.arco-menu').getByText('资料归档').click();
+  await registryRead;
+  await expect(page.locator('.arco-layout-content .arco-card-header-title')).toHaveText('资料归档');
+  await expect(page.getByRole('dialog').getByText('操作提示')).toHaveCount(0);
+  expect(attempts).toBe(3);
 });

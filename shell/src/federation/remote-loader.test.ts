@@ -52,14 +52,41 @@ describe('loadRemoteApp', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_archives/app');
   });
 
-  it('passes on a failure the retry plugin could not mend (the manifest is fetched twice: e2e failed-remote)', async () => {
+  const registryWith = (...remotes: RemoteEntry[]) => jest.fn(async () => ({ remotes }));
+
+  it('after a failure the retry plugin could not mend, registers the remote again from a fresh registry and tries once more', async () => {
+    const released = { ...entry, entry: '/remotes/mf-archives/2/mf-manifest.json', version: '2' };
+    runtime.loadRemote.mockRejectedValueOnce(new Error('#RUNTIME-008')).mockResolvedValueOnce(lifecycles);
+    const registry = registryWith(released);
+    await expect(loadRemoteApp(entry, registry)).resolves.toBe(lifecycles);
+    expect(registry).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_archives', entry: released.entry }], {
+      force: true,
+    });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the failure of that second try (e2e failed-remote)', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('#RUNTIME-008'));
-    await expect(loadRemoteApp(entry)).rejects.toThrow('#RUNTIME-008');
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    await expect(loadRemoteApp(entry, registryWith(entry))).rejects.toThrow('#RUNTIME-008');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the first failure when the fresh registry cannot be read or no longer lists the remote', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('#RUNTIME-008'));
+    await expect(
+      loadRemoteApp(
+        entry,
+        jest.fn(() => Promise.reject(new Error('offline'))),
+      ),
+    ).rejects.toThrow('#RUNTIME-008');
+    await expect(loadRemoteApp(entry, registryWith())).rejects.toThrow('#RUNTIME-008');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 
   it('treats an empty module as a failure', async () => {
     runtime.loadRemote.mockResolvedValue(null);
-    await expect(loadRemoteApp(entry)).rejects.toThrow('mf_archives/app did not load');
+    await expect(loadRemoteApp(entry, registryWith(entry))).rejects.toThrow('mf_archives/app did not load');
   });
 });

@@ -1,7 +1,8 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteEntry } from '@pm/domain/contracts';
+import type { RemoteEntry, RemoteRegistry } from '@pm/domain/contracts';
 import type { RemoteLifecycles } from '@pm/web/contracts';
+import { fetchRegistry } from './registry';
 
 let initialised = false;
 
@@ -24,9 +25,30 @@ export function registerRemoteEntries(entries: RemoteEntry[]): void {
   registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
 }
 
-/** Loads a remote's `./app` (the runtime's retry plugin tries again once after a failure). */
-export async function loadRemoteApp(entry: RemoteEntry): Promise<RemoteLifecycles> {
-  const lifecycles = await loadRemote<RemoteLifecycles>(`${entry.name}/app`);
-  if (!lifecycles) throw new Error(`${entry.name}/app did not load`);
+async function loadApp(name: string): Promise<RemoteLifecycles> {
+  const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/app`);
+  if (!lifecycles) throw new Error(`${name}/app did not load`);
   return lifecycles;
+}
+
+/**
+ * Loads a remote's `./app`. The runtime's retry plugin tries each file again once; when that still fails, the
+ * page may hold a registry older than a release (its entry, or the chunk names the loaded entry gave, are gone):
+ * the registry is read afresh, the remote registered again from it (what was loaded of it is dropped), and loaded
+ * once more. Only then is the failure the caller's to report (the refresh prompt).
+ */
+export async function loadRemoteApp(
+  entry: RemoteEntry,
+  freshRegistry: () => Promise<RemoteRegistry> = fetchRegistry,
+): Promise<RemoteLifecycles> {
+  try {
+    return await loadApp(entry.name);
+  } catch (error) {
+    const fresh = (await freshRegistry().catch(() => null))?.remotes.find(
+      (remote) => remote.name === entry.name,
+    );
+    if (!fresh) throw error;
+    registerRemotes([{ name: fresh.name, entry: fresh.entry }], { force: true });
+    return loadApp(fresh.name);
+  }
 }
