@@ -3,8 +3,10 @@
 // end), migrates and seeds it, adds --size projects with --payments appropriations and --size persons, builds the
 // server and starts it in production mode, then for each endpoint: autocannon with --connections for --duration
 // seconds (req/s, p50, p99, errors), and the same statements one call sent (caught by bench/lib/query-log-hook.mjs)
-// replayed through a pg.Pool of the server's size at the same concurrency for the same time. Prints a table, or
-// with --json the rows as JSON (bench/run.mjs reads them).
+// replayed through a pg.Pool of the server's size at the same concurrency for the same time, and the same statements
+// behind a bare Fastify server (bench/lib/bare-server.mjs: what HTTP alone costs here, the reference for how close
+// to the floor any Node.js server gets on this machine). Prints a table, or with --json the rows as JSON
+// (bench/run.mjs reads them).
 // Usage: node bench/api-http.mjs [--size 100000] [--payments 150000] [--duration 10] [--connections 50] [--json]
 //   [--database <url of an already seeded database: used as it is, kept>] [--no-build] [--port 8391]
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTarget, serverRoot } from './lib/list-bench.mjs';
-import { loadEndpoint, replayFloor, staffToken, startServer, statementsOf } from './lib/http-bench.mjs';
+import {
+  loadEndpoint,
+  replayFloor,
+  staffToken,
+  startBareServer,
+  startServer,
+  statementsOf,
+} from './lib/http-bench.mjs';
 
 const USAGE =
   'Usage: node bench/api-http.mjs [--size 100000] [--payments 150000] [--duration 10] [--connections 50] [--json]\n' +
@@ -83,6 +92,13 @@ async function measure(server, databaseUrl, queryLog, token) {
     );
     const api = await loadEndpoint(address, headers, load);
     const floor = await replayFloor(databaseUrl, statements, load);
+    const bare = await startBareServer({
+      databaseUrl,
+      port: Number(values.port) + 1,
+      statements,
+      file: path.join(dataDir, 'bare-statements.json'),
+    });
+    const http = await loadEndpoint(bare.url, {}, load).finally(() => bare.stop());
     const ratio = Math.round((api.p50 / floor.p50) * 100) / 100;
     const row = {
       endpoint,
@@ -95,6 +111,9 @@ async function measure(server, databaseUrl, queryLog, token) {
       floorP50: floor.p50,
       floorP99: floor.p99,
       floorErrors: floor.errors,
+      bareP50: http.p50,
+      bareP99: http.p99,
+      bareRatio: Math.round((http.p50 / floor.p50) * 100) / 100,
       ratio,
       holds: ratio <= TARGET_RATIO && api.p99 <= TARGET_P99 && api.errors === 0,
     };
@@ -110,13 +129,14 @@ function print(rows) {
       ` (${size} projects, ${payments} payments, ${size} persons)\n`,
   );
   console.log(
-    '| endpoint | SQL statements | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 | floor p99 | p50 ratio | holds (≤ 1.5×, p99 ≤ 50) |',
+    '| endpoint | SQL statements | req/s | p50 ms | p99 ms | errors | floor req/s | floor p50 | floor p99 | p50 ratio | holds (≤ 1.5×, p99 ≤ 50) | bare HTTP p50 / p99 | its ratio |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
       `| ${r.endpoint} | ${r.statements} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.floorRps} | ` +
-        `${r.floorP50} | ${r.floorP99} | ${r.ratio.toFixed(2)}× | ${r.holds ? 'yes' : '**no**'} |`,
+        `${r.floorP50} | ${r.floorP99} | ${r.ratio.toFixed(2)}× | ${r.holds ? 'yes' : '**no**'} | ` +
+        `${r.bareP50} / ${r.bareP99} | ${r.bareRatio.toFixed(2)}× |`,
     );
   }
 }

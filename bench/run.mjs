@@ -234,6 +234,14 @@ try {
         api.ratio <= 1.5 && api.p99 <= 50,
         `${api.ratio.toFixed(2)}×`,
       );
+      row(
+        `  the same statements behind a bare Fastify server (reference: what HTTP alone costs here)`,
+        `${api.bareP50} / ${api.bareP99}`,
+        `${api.floorP50} / ${api.floorP99}`,
+        '—',
+        null,
+        `${api.bareRatio.toFixed(2)}×`,
+      );
     }
   }
   if (build) {

@@ -3,7 +3,7 @@
 // real HTTP with autocannon, and its SQL floor: the statements one call sent, replayed through a pg.Pool.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -91,6 +91,35 @@ export async function staffToken(databaseUrl, username) {
     await client.end();
   }
   return token;
+}
+
+/**
+ * Starts bench/lib/bare-server.mjs on `port`, serving `statements` (written to `file`) at /statements: the same
+ * statements behind a bare Fastify server, the reference for what HTTP alone costs.
+ */
+export async function startBareServer({ databaseUrl, port, statements, file }) {
+  writeFileSync(file, JSON.stringify(statements));
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'lib', 'bare-server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BARE_STATEMENTS: file,
+      POOL_SIZE: String(SERVER_POOL_SIZE),
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child);
+  return {
+    url: `${base}/statements`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 const sizeOf = (file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
