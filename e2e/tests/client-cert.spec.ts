@@ -27,7 +27,8 @@ test('a beneficiary reads an agreement, downloads its PDF and a certificate, and
   await page.goto(`${clientBase}/client/cert`);
 
   // Agreements: her signed ones, read-only in a drawer, and the PDF.
-  const firstRow = page.locator('tbody tr').first();
+  // A row of the answer (while it loads, the table's one row is its loading placeholder).
+  const firstRow = page.locator('tbody tr', { hasText: /XY\d/ }).first();
   await expect(firstRow).toBeVisible({ timeout: 45_000 });
   const number = (await firstRow.locator('td').first().innerText()).trim();
   expect(number).toMatch(/^XY/);

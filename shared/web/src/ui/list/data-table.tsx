@@ -71,7 +71,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       loading={loading}
       rowSelection={props.rowSelection}
       scroll={props.scroll}
-      noDataElement={<Empty description={props.emptyText ?? t('common.empty')} />}
+      noDataElement={
+        // The first page on its way: the spinner says so; "nothing here" is only said of an answer.
+        loading && !page ? (
+          <Empty icon={null} description={t('common.loading')} />
+        ) : (
+          <Empty description={props.emptyText ?? t('common.empty')} />
+        )
+      }
       onRow={
         props.onOpenRow
           ? (row) => ({

@@ -41,6 +41,12 @@ describe('RowCards', () => {
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
   });
 
+  it('says it is loading, not that the list is empty, while rows are on their way', () => {
+    render(<RowCards columns={columns} data={[]} loading emptyText="Nothing yet" />);
+    expect(screen.queryByText('Nothing yet')).not.toBeInTheDocument();
+    expect(screen.getByText(/加载中|Loading/)).toBeInTheDocument();
+  });
+
   it('opens a row on a tap on its card', async () => {
     const opened: number[] = [];
     render(<RowCards columns={columns} data={rows} onOpenRow={(row) => opened.push(row.id)} />);

@@ -44,7 +44,10 @@ export function RowCards<T extends object>(props: RowCardsProps<T>) {
   return (
     <Spin loading={props.loading ?? false} block>
       {data.length === 0 ? (
-        <Empty description={props.emptyText ?? t('common.empty')} />
+        <Empty
+          icon={props.loading ? null : undefined}
+          description={props.loading ? t('common.loading') : (props.emptyText ?? t('common.empty'))}
+        />
       ) : (
         <ul className={styles.list} data-testid="row-cards">
           {data.map((row, index) => (
