@@ -1,4 +1,4 @@
-import type { Page, SortOrder } from '@pm/domain/contracts';
+import { KEYWORD_MAX_LENGTH, type Page, type SortOrder } from '@pm/domain/contracts';
 import { asc, Column, desc, eq, ilike, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
@@ -22,7 +22,7 @@ export function listQuerySchema<const Fields extends string[], Filters extends T
   return Type.Object({
     page: Type.Optional(int32({ minimum: 1, default: 1 })),
     pageSize: Type.Optional(int32({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })),
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH })),
     sortField: Type.Optional(Type.Enum(sortFields)),
     sortOrder: Type.Optional(Type.Enum(['ascend', 'descend'])),
     ...filters,

@@ -26,6 +26,9 @@ export interface PageQuery {
   sortOrder?: SortOrder;
 }
 
+/** The longest keyword a list's search takes: the server refuses more (422), the search box stops typing there. */
+export const KEYWORD_MAX_LENGTH = 100;
+
 export interface Page<T> {
   list: T[];
   total: number;

@@ -74,7 +74,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       noDataElement={
         // The first page on its way: the spinner says so; "nothing here" is only said of an answer.
         loading && !page ? (
-          <Empty icon={null} description={t('common.loading')} />
+          <Empty icon={<></>} description={t('common.loading')} />
         ) : (
           <Empty description={props.emptyText ?? t('common.empty')} />
         )

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { KEYWORD_MAX_LENGTH } from '@pm/domain/contracts';
 import { renderPage, staff, user } from '../../testing';
 import { parseListQuery, type ListQuery } from './list-query';
 import { SearchForm } from './search-form';
@@ -59,6 +60,14 @@ describe('search form fields', () => {
     await user.type(keyword, '  井 ');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(onSearch).toHaveBeenLastCalledWith({ keyword: '井', filters: { status: 'on' } });
+  });
+
+  it('the keyword box stops at the length the server takes', () => {
+    page('');
+    expect(screen.getByRole('textbox', { name: '关键字' })).toHaveAttribute(
+      'maxLength',
+      String(KEYWORD_MAX_LENGTH),
+    );
   });
 
   it('Reset clears the form and leaves only the filters it is told to keep', async () => {

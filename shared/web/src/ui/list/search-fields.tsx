@@ -1,6 +1,7 @@
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
 import Select from '@arco-design/web-react/es/Select';
+import { KEYWORD_MAX_LENGTH } from '@pm/domain/contracts';
 import { AreaCascader } from '../area-cascader';
 
 export interface KeywordFieldProps {
@@ -14,7 +15,7 @@ export interface KeywordFieldProps {
 export function KeywordField({ label, placeholder, title }: KeywordFieldProps) {
   return (
     <Form.Item label={label} field="keyword">
-      <Input allowClear placeholder={placeholder} title={title} />
+      <Input allowClear placeholder={placeholder} title={title} maxLength={KEYWORD_MAX_LENGTH} />
     </Form.Item>
   );
 }

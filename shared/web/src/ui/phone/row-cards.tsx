@@ -45,7 +45,7 @@ export function RowCards<T extends object>(props: RowCardsProps<T>) {
     <Spin loading={props.loading ?? false} block>
       {data.length === 0 ? (
         <Empty
-          icon={props.loading ? null : undefined}
+          icon={props.loading ? <></> : undefined}
           description={props.loading ? t('common.loading') : (props.emptyText ?? t('common.empty'))}
         />
       ) : (
