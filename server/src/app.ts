@@ -19,10 +19,13 @@ import { accessControlPlugin, requireAccessDeclaration, type DeclaredRoute } fro
 import { authPlugin } from './plugins/auth';
 import { requestContextPlugin } from './plugins/request-context';
 import { dbPlugin } from './plugins/db';
+import { fileStoragePlugin } from './plugins/file-storage';
+import { openFileStorage } from './storage/open';
 import { readCachePlugin } from './plugins/read-cache';
 import { createNotFoundHandler, errorHandler, frameworkErrors } from './plugins/errors';
-import { backgroundWorkPlugin } from './plugins/background-work';
+import { jobsPlugin } from './plugins/jobs';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shellPageFallback, staticFilesPlugin } from './plugins/static-files';
@@ -109,14 +112,16 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   });
   app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
+  await app.register(fileStoragePlugin, { storage: openFileStorage(config, database) });
   await app.register(readCachePlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(requestContextPlugin);
   await app.register(accessControlPlugin);
+  await app.register(sharedStatePlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });
+  await app.register(jobsPlugin, { handle: database });
   await app.register(housekeepingPlugin);
-  await app.register(backgroundWorkPlugin);
   await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
 
   await app.register(healthRoutes);

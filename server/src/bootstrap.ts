@@ -8,6 +8,7 @@ import { withStartupLock } from './db/startup-lock';
 import { fieldCipher } from './security/field-cipher';
 import { searchHasher } from './security/search-hash';
 import { seedDatabase } from './seed';
+import { openFileStorage } from './storage/open';
 
 /**
  * Opens the configured database, applies pending migrations, seeds what is missing, encrypts ID numbers still in
@@ -22,13 +23,14 @@ export async function startDatabase(
       await migrateDatabase(handle);
       const hash = searchHasher(config.searchHashKey);
       const cipher = fieldCipher(config.fieldEncryptionKey);
+      const files = openFileStorage(config, handle);
       const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,
         production: config.env === 'production',
         protection: { hash, cipher },
-        filesDir: config.filesDir,
-      });
+        files,
+      }).finally(() => files.close());
       await encryptPendingIdNumbers(handle.db, cipher, hash);
       await syncSearchHashes(handle.db, hash, cipher);
       await syncVolunteerIdHashes(handle.db, hash, cipher);

@@ -5,6 +5,7 @@ import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@pm/domain/utils/busines
 import type { DatabaseTarget } from './db/client';
 import { serverRoot, workspaceRoot } from './paths';
 import type { SmsGatewayConfig } from './security/sms-gateway';
+import type { FileStorageSettings } from './storage/file-storage';
 import { localSearchHashKey, SEARCH_HASH_KEY_MIN_LENGTH } from './security/search-hash';
 import { FIELD_KEY_PATTERN, localFieldEncryptionKey } from './security/field-cipher';
 
@@ -25,6 +26,8 @@ export interface Config {
   testChannel: boolean;
   /** Uploaded files live here, outside the web root, each under a random key. */
   filesDir: string;
+  /** Where stored files' bytes live (FILE_STORAGE): this folder (filesDir), large objects, or an S3 bucket. */
+  fileStorage: FileStorageSettings;
   /** JSON file that replaces the built-in remote registry. */
   remotesConfig: string | undefined;
   /** The public origin pages are reached at (certificate QR codes link to it); unset: the request's own origin. */
@@ -52,6 +55,17 @@ export interface Config {
   fieldEncryptionKey: string;
   /** The foundation's time zone (an IANA name): its calendar date is "today" on the server and the pages. */
   businessTimeZone: string;
+  /**
+   * How background jobs run (jobs/job-queue.ts). JOBS=inline keeps them in this process even on PostgreSQL (one
+   * server, tests); otherwise PostgreSQL's pg-boss, PGlite's process. JOB_WORKER=false: this server sends jobs and
+   * works none (PostgreSQL only: other servers work them).
+   */
+  jobs: { queue: 'auto' | 'inline'; work: boolean };
+  /**
+   * REDIS_URL: the Redis every server shares short-lived state through (the sign-in routes' rate limits); unset,
+   * that state stays in this process's memory (one server). Never logged: it may carry a password.
+   */
+  redisUrl: string | undefined;
 }
 
 /** A setting that cannot work: the server refuses to start and says which one. */
@@ -179,6 +193,86 @@ function parseFieldEncryptionKey(nodeEnv: NodeEnv, value: string | undefined): s
   return value.trim().toLowerCase();
 }
 
+/** redis://, rediss:// (TLS) or unset. */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL like redis://127.0.0.1:6379');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${protocol}//…"`);
+  }
+  return value;
+}
+
+const FILE_STORAGES = ['local', 'postgres', 's3'] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * FILE_STORAGE=local (default, filesDir), postgres (large objects: PostgreSQL only, PGlite has one connection)
+ * or s3 (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY required; S3_ENDPOINT, S3_REGION,
+ * S3_FORCE_PATH_STYLE optional). The secret never appears in a message.
+ */
+function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
+  const kind = FILE_STORAGES.find((name) => name === (env.FILE_STORAGE || 'local'));
+  if (kind === undefined) {
+    throw new ConfigError(
+      `FILE_STORAGE must be one of ${FILE_STORAGES.join(', ')}; got "${env.FILE_STORAGE}"`,
+    );
+  }
+  if (kind === 'local') return { kind };
+  if (kind === 'postgres') {
+    if (!env.DATABASE_URL) {
+      throw new ConfigError(
+        'FILE_STORAGE=postgres needs DATABASE_URL: large objects need PostgreSQL, not PGlite',
+      );
+    }
+    return { kind };
+  }
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`FILE_STORAGE=s3 needs ${missing.join(', ')} (see server/README.md)`);
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT must be an http(s) URL like http://127.0.0.1:9000');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false; got "${pathStyle}"`);
+  }
+  return {
+    kind,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secret: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
+  };
+}
+
+/** JOBS (`inline` or unset) and JOB_WORKER (`false` or unset); a server that works no job needs PostgreSQL. */
+function parseJobs(env: NodeJS.ProcessEnv): Config['jobs'] {
+  const queue = env.JOBS || 'auto';
+  if (queue !== 'auto' && queue !== 'inline') {
+    throw new ConfigError(`JOBS must be inline or unset; got "${queue}"`);
+  }
+  const worker = env.JOB_WORKER || 'true';
+  if (worker !== 'true' && worker !== 'false') {
+    throw new ConfigError(`JOB_WORKER must be true or false; got "${worker}"`);
+  }
+  if (worker === 'false' && (queue === 'inline' || !env.DATABASE_URL)) {
+    throw new ConfigError(
+      'JOB_WORKER=false needs DATABASE_URL (and not JOBS=inline): nothing else would run the jobs',
+    );
+  }
+  return { queue, work: worker === 'true' };
+}
+
 /** An IANA zone name (`Asia/Shanghai`, `America/New_York`, `UTC`) that this runtime knows; not an offset. */
 function parseTimeZone(value: string | undefined): string {
   if (!value) return DEFAULT_BUSINESS_TIME_ZONE;
@@ -215,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     testChannel: env.PM_TEST_CHANNEL === '1',
     filesDir: env.FILES_DIR ? absolute(env.FILES_DIR) : join(serverRoot, '.data', 'files'),
+    fileStorage: parseFileStorage(env),
     remotesConfig: env.REMOTES_CONFIG ? absolute(env.REMOTES_CONFIG) : undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     seedDemo: nodeEnv !== 'production' || env.SEED_DEMO === 'true',
@@ -226,5 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchHashKey: parseSearchHashKey(nodeEnv, env.SEARCH_HASH_KEY),
     fieldEncryptionKey: parseFieldEncryptionKey(nodeEnv, env.FIELD_ENCRYPTION_KEY),
     businessTimeZone: parseTimeZone(env.BUSINESS_TIME_ZONE),
+    jobs: parseJobs(env),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

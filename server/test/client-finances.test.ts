@@ -9,7 +9,7 @@ import { API, bearer, buildTestApp, clientLogin, DEMO_CLIENT_MOBILE, loginAs } f
 
 const app = await buildTestApp();
 // The start-up writes the demo receipts' bytes; the test app's upload folder is its own.
-await writeDemoReceiptFiles(app.config.filesDir);
+await writeDemoReceiptFiles(app.files);
 const token = await clientLogin(app, DEMO_CLIENT_MOBILE);
 const staff = await loginAs(app, 'admin');
 

@@ -153,6 +153,60 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ ...GATEWAY, SMS_GATEWAY_TIMEOUT_MS: '0' }), /SMS_GATEWAY_TIMEOUT_MS/);
   });
 
+  it('keeps files in the local folder unless FILE_STORAGE says otherwise', () => {
+    assert.deepEqual(loadConfig({}).fileStorage, { kind: 'local' });
+    assert.throws(
+      () => loadConfig({ FILE_STORAGE: 'ftp' }),
+      /FILE_STORAGE must be one of local, postgres, s3/,
+    );
+  });
+
+  it('keeps files as large objects only on PostgreSQL', () => {
+    assert.throws(() => loadConfig({ FILE_STORAGE: 'postgres' }), ConfigError);
+    assert.throws(() => loadConfig({ FILE_STORAGE: 'postgres' }), /FILE_STORAGE=postgres needs DATABASE_URL/);
+    const config = loadConfig({ FILE_STORAGE: 'postgres', DATABASE_URL: 'postgres://db/pm' });
+    assert.deepEqual(config.fileStorage, { kind: 'postgres' });
+  });
+
+  it('reads the S3 settings, naming what is missing and never showing the secret', () => {
+    const S3 = {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'pm',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'hush-hush',
+    };
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = S3;
+    assert.throws(() => loadConfig(partial), ConfigError);
+    assert.throws(() => loadConfig(partial), /FILE_STORAGE=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY/);
+    assert.deepEqual(loadConfig(S3).fileStorage, {
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'pm',
+      accessKeyId: 'id',
+      secret: 'hush-hush',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'cn-east-1',
+    }).fileStorage;
+    assert.deepEqual(minio.kind === 's3' && [minio.endpoint, minio.region, minio.forcePathStyle], [
+      'http://127.0.0.1:9000',
+      'cn-east-1',
+      true,
+    ]);
+    const hosted = loadConfig({ ...S3, S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: 'false' });
+    assert.equal(hosted.fileStorage.kind === 's3' && hosted.fileStorage.forcePathStyle, false);
+    for (const wrong of [{ S3_ENDPOINT: 'minio:9000' }, { S3_FORCE_PATH_STYLE: 'yes' }]) {
+      assert.throws(
+        () => loadConfig({ ...S3, ...wrong }),
+        (error: Error) => error instanceof ConfigError && !error.message.includes('hush-hush'),
+      );
+    }
+  });
+
   it('stops `node main` in production without an SMS gateway, with the message on stderr and exit code 1', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(serverRoot, 'src', 'main.ts')], {
       cwd: serverRoot,

@@ -32,7 +32,8 @@ import { departmentRoutes } from './departments/routes';
 import { importRoutes } from './imports/routes';
 import { reportTemplateRoutes } from './report-templates/routes';
 import { reportPlanRoutes } from './report-plans/routes';
-import { reportReminderTimer } from './report-plans/reminder-timer';
+import { reportReminderJob } from './report-plans/reminder-job';
+import { exportJobWorker } from './exports/worker';
 
 /** Every API module, mounted under API_BASE. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,10 +65,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(departmentRoutes);
   await app.register(approvalRoutes);
   await app.register(exportRoutes);
+  await app.register(exportJobWorker);
   await app.register(certificateRoutes);
   await app.register(importRoutes);
   await app.register(reportTemplateRoutes);
   await app.register(reportPlanRoutes);
-  await app.register(reportReminderTimer);
+  await app.register(reportReminderJob);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

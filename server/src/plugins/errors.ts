@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { textsIn } from '../http/texts';
 import { validationFailure } from '../http/validation-message';
+import { SharedStateUnavailable } from '../shared-state/redis';
 
 /** Fastify's own refusals of a malformed request that have a text of ours (`error.<code>`): its texts are English. */
 const FRAMEWORK_CODES = new Set([
@@ -42,6 +43,10 @@ function dataException(error: unknown): string | undefined {
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send(fail(error.message, error.code, error.data));
+  }
+  if (error instanceof SharedStateUnavailable) {
+    request.log.error({ err: error, req: request }, 'shared state unavailable');
+    return reply.code(503).send(fail(textsOf(request)('error.sharedStateUnavailable')));
   }
   if (error.validation) {
     const failure = validationFailure(request, error.validationContext, error.validation);

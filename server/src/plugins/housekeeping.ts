@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import { purgeExpired } from '../security/housekeeping';
 
-const HOUR = 60 * 60_000;
+/** The job that purges dead sessions and codes. */
+export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** Purges dead sessions and codes hourly; several servers doing it at once only delete nothing twice. */
+/**
+ * Purges dead sessions and codes hourly, as a scheduled job: one server of all runs each hour's (and were two to
+ * run it, the second would only delete nothing).
+ */
 export const housekeepingPlugin = fp(
   async (app) => {
-    const timer = setInterval(() => {
-      purgeExpired(app.db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-    }, HOUR);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.jobs.work(HOUSEKEEPING_JOB, () => purgeExpired(app.db), { retryLimit: 0, expireInSeconds: 15 * 60 });
+    app.jobs.schedule(HOUSEKEEPING_JOB, 'hour');
   },
-  { name: 'housekeeping', dependencies: ['db'] },
+  { name: 'housekeeping', dependencies: ['db', 'jobs'] },
 );

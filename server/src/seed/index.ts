@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
 import type { IdProtection } from '../security/protected-id';
 import { ensureAdministrator } from './administrator';
 import { seedApprovalDefinitions } from './approval-definitions';
@@ -15,8 +16,8 @@ export interface SeedOptions {
   production: boolean;
   /** The keys ID numbers are stored under (hash, cipher): the demo's volunteers need them. */
   protection?: IdProtection;
-  /** Where uploads are stored: the demo archive's files are written there (without it, only their rows). */
-  filesDir?: string;
+  /** Where stored files live (storage/): the demo archive's files are written there (without it, only their rows). */
+  files?: FileStorage;
   /** Test databases only: the scrypt work factor of the administrator's and demo staff's password hashes. */
   passwordCost?: number;
 }
@@ -24,7 +25,7 @@ export interface SeedOptions {
 /**
  * Runs after the migrations at every start, in one transaction, inserting only what is missing: reference data,
  * the first administrator, and (outside production unless SEED_DEMO=true) the demo organisation, whose archive's
- * files are then written under `filesDir` where missing.
+ * files are then written to `files` where missing.
  */
 export async function seedDatabase(
   db: Database,
@@ -46,9 +47,9 @@ export async function seedDatabase(
     await seedApprovalDefinitions(tx, null);
     return admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {};
   });
-  if (options.demo && options.filesDir) {
-    await writeDemoMaterialFiles(options.filesDir);
-    await writeDemoReceiptFiles(options.filesDir);
+  if (options.demo && options.files) {
+    await writeDemoMaterialFiles(options.files);
+    await writeDemoReceiptFiles(options.files);
   }
   return seeded;
 }

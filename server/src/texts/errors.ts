@@ -5,6 +5,10 @@ export const errorTexts: Bilingual = {
   'error.notFound': ['资源不存在', 'Not found'],
   'area.noBoundaries': ['没有该地区的边界数据', 'There are no boundaries for this area'],
   'error.tooManyRequests': ['请求过于频繁，请稍后再试。', 'Too many requests; try again later.'],
+  'error.sharedStateUnavailable': [
+    '登录服务暂时不可用，请稍后再试。',
+    'Sign-in is unavailable for a moment; please try again shortly.',
+  ],
   'error.inputReachedDatabase': ['输入的值超出范围或格式不正确', 'A value is out of range or malformed'],
   'error.FST_ERR_CTP_INVALID_JSON_BODY': ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
   'error.FST_ERR_CTP_EMPTY_JSON_BODY': ['请求内容为空', 'The request body is empty'],

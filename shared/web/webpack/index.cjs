@@ -19,6 +19,7 @@ const {
 } = require('./rules.cjs');
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
 const { EntryScriptsPlugin } = require('./entry-scripts.cjs');
+const { standaloneDevServer } = require('./standalone-dev.cjs');
 
 /** The apps' own styles: injected, marked so that Arco's sheets go before them (`insertBeforeAppStyles`). */
 const appStyleLoader = { loader: 'style-loader', options: { attributes: { 'data-app-style': '' } } };
@@ -53,8 +54,9 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
-      // Maps are written for error reporting but not referenced by the served files.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for error reporting but not referenced by the served files. Development maps are files,
+      // not eval: the server's Content-Security-Policy refuses eval outside its own development mode.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: isHost ? { main: ['./src/index.ts', writeProvideAll(dir)] } : {},
       target: 'web',
       output: {
@@ -112,6 +114,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
           : []),
       ],
       stats: 'errors-warnings',
+      ...(isHost || production ? {} : { devServer: standaloneDevServer(dir) }),
     };
   };
 }

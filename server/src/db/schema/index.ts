@@ -17,3 +17,4 @@ export * from './certificates';
 export * from './imports';
 export * from './report-templates';
 export * from './client-corrections';
+export * from './stored-objects';

@@ -1,10 +1,9 @@
 import type { Locale } from '@pm/domain/contracts/locale';
 import { and, count, desc, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { appropriations } from '../../db/schema';
-import { requestLocale } from '../../http/locale';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { businessDate } from '../../records/today';
@@ -12,7 +11,7 @@ import { appropriationWhere } from './filters';
 import { appropriationStatusName, methodName, typeName } from './labels';
 import { itemColumns, withNames } from './rows';
 import type { AppropriationFilterQuery } from './schema';
-import { dataScopeOf, type DataScope } from '../../security/data-scope';
+import type { DataScope } from '../../security/data-scope';
 
 const exportColumns = {
   ...itemColumns,
@@ -102,8 +101,8 @@ async function* cells(
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.appropriation.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.appropriation.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /**
@@ -112,18 +111,18 @@ export function exportFileName(request: FastifyRequest): string {
  */
 export async function appropriationsExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
   filters: AppropriationFilterQuery,
 ): Promise<ExportSource> {
-  const scope = await dataScopeOf(request, db);
+  const scope = caller.scope;
   await readBatch(db, filters, scope, null, 1);
-  const locale = requestLocale(request);
+  const locale = caller.locale;
   return {
     kind: 'appropriations',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.appropriation.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.appropriation.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(db, filters, scope, locale),
     },
     count: () =>

@@ -8,7 +8,6 @@ import { CommentBody, VersionBody } from '../records/schema';
 import { actOnAppropriation, type ActionInput } from './actions';
 import { runBatch } from './batch';
 import { appropriationDetail } from './detail';
-import { appropriationsExport } from './export';
 import { fundableProjects, projectFunding } from './funding';
 import { fundableProjectsRoute, projectFundingRoute } from './funding-schema';
 import { listAppropriations } from './list';
@@ -72,7 +71,7 @@ export const appropriationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/appropriations/export',
     { schema: exportAppropriationsRoute, config: staff(FUNDS_BUTTONS.export) },
     async (request, reply) => {
-      return sendExport(app, request, reply, await appropriationsExport(app.db, request, request.query));
+      return sendExport(app, request, reply, 'appropriations', request.query);
     },
   );
 

@@ -1,19 +1,19 @@
 import { BENEFICIARY_DICTS } from '@pm/domain/shapes/beneficiary';
 import { and, asc, count, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
-import { requestLocale, statusName } from '../../http/locale';
+import { statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
 import { beneficiaryWhere } from './filters';
 import { selectItems, toItem } from './list';
 import type { BeneficiaryFilters } from './schema';
-import { dataScopeOf, type DataScope } from '../../security/data-scope';
+import type { DataScope } from '../../security/data-scope';
 
 type Item = ReturnType<typeof toItem>;
 type Filters = Omit<BeneficiaryFilters, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
@@ -77,8 +77,8 @@ const COLUMNS: Column[] = [
   },
 ];
 
-async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
-  const locale = requestLocale(request);
+async function labelsFor(db: Executor, caller: ExportCaller): Promise<Labels> {
+  const locale = caller.locale;
   const english = locale === 'en-US';
   const dict = async (code: string) => {
     const items = new Map(
@@ -87,7 +87,7 @@ async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels>
     return (value: string) => items.get(value) ?? value;
   };
   return {
-    text: (key) => request.t(key),
+    text: (key) => caller.t(key),
     status: (value) => statusName(value, locale),
     tag: await dict(BENEFICIARY_DICTS.vulnerabilityTag),
     orgType: await dict(BENEFICIARY_DICTS.orgType),
@@ -110,25 +110,25 @@ async function* cells(batches: AsyncIterable<Item[]>, labels: Labels): AsyncGene
     yield batch.map((item) => COLUMNS.map((column) => column.value(item, labels)));
 }
 
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.beneficiary.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.beneficiary.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /** The filtered beneficiaries as a workbook stream; text a spreadsheet would run as a formula is escaped. */
 export async function beneficiariesExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
   hash: SearchHasher,
   filters: Filters,
 ): Promise<ExportSource> {
-  const labels = await labelsFor(db, request);
-  const scope = await dataScopeOf(request, db);
+  const labels = await labelsFor(db, caller);
+  const scope = caller.scope;
   return {
     kind: 'beneficiaries',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.beneficiary.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.beneficiary.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(items(db, hash, filters, scope), labels),
     },
     count: () =>

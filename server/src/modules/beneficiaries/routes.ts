@@ -7,7 +7,6 @@ import { runBatchStatus, runStatusAction } from './actions';
 import { addClientAccount, clientAccounts, removeClientAccount } from './client-accounts';
 import { beneficiaryDetail, beneficiaryForm } from './detail';
 import { checkDuplicates, duplicatesOf } from './duplicates';
-import { beneficiariesExport } from './export';
 import { listBeneficiaries } from './list';
 import { mergeBeneficiaries, mergePreview } from './merge';
 import {
@@ -67,12 +66,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/beneficiaries/export',
     { schema: exportBeneficiariesRoute, config: staff(BUTTONS.export) },
     async (request, reply) => {
-      return sendExport(
-        app,
-        request,
-        reply,
-        await beneficiariesExport(app.db, request, app.searchHash, request.query),
-      );
+      return sendExport(app, request, reply, 'beneficiaries', request.query);
     },
   );
 

@@ -116,9 +116,12 @@ export async function renderCertificate(
   row: CertificateRecord,
   template: TemplateRow,
 ): Promise<Uint8Array> {
-  const filesDir = request.server.config.filesDir;
   const { backgroundFileId, sealFileId, signatureFileId } = template;
-  const images = await readStoredFiles(db, filesDir, [backgroundFileId, sealFileId, signatureFileId]);
+  const images = await readStoredFiles(db, request.server.files, [
+    backgroundFileId,
+    sealFileId,
+    signatureFileId,
+  ]);
   const image = (id: number | null) => (id === null ? null : images.get(id));
   const texts: FieldTexts = {
     name: row.recipientName,
@@ -149,7 +152,7 @@ export async function renderAndStore(
   template: TemplateRow,
 ): Promise<number> {
   const pdf = await renderCertificate(tx, request, row, template);
-  return storeCertificatePdf(tx, request.server.config.filesDir, row, pdf, staffOf(request).userId);
+  return storeCertificatePdf(tx, request.server.files, row, pdf, staffOf(request).userId);
 }
 
 /**

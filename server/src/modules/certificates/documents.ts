@@ -1,15 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { entityFiles, files } from '../../db/schema';
+import { readWhole, type FileStorage } from '../../storage/file-storage';
 import { FILE_MIME } from '../files/file-types';
 import { removeStored, storeGenerated } from '../files/store';
 
-/** The bytes of stored files by id (template images); a missing file on disk reads as none. */
+/** The bytes of stored files by id (template images, embedded whole); a missing file reads as none. */
 export async function readStoredFiles(
   db: Executor,
-  filesDir: string,
+  storage: FileStorage,
   ids: readonly (number | null)[],
 ): Promise<Map<number, Uint8Array>> {
   const wanted = ids.filter((id): id is number => id !== null);
@@ -17,7 +16,7 @@ export async function readStoredFiles(
   if (wanted.length === 0) return found;
   const rows = await db.select().from(files).where(inArray(files.id, wanted));
   for (const row of rows) {
-    const bytes = await readFile(join(filesDir, row.storageKey)).catch(() => null);
+    const bytes = await readWhole(storage, row.storageKey).catch(() => null);
     if (bytes) found.set(row.id, bytes);
   }
   return found;
@@ -26,16 +25,16 @@ export async function readStoredFiles(
 /**
  * Stores a rendered PDF like an upload (under a random key, outside the web root) and attaches it to the
  * certificate (`entity_files`, kind `certificate`): it downloads through `/pm/files/:id` for whoever may read
- * certificates (files/access.ts). The file on disk is removed again when its rows cannot be written.
+ * certificates (files/access.ts). The stored file is removed again when its rows cannot be written.
  */
 export async function storeCertificatePdf(
   tx: Transaction,
-  filesDir: string,
+  storage: FileStorage,
   certificate: { id: number; number: string },
   bytes: Uint8Array,
   userId: number,
 ): Promise<number> {
-  const stored = await storeGenerated(filesDir, bytes);
+  const stored = await storeGenerated(storage, bytes);
   try {
     const [file] = await tx
       .insert(files)
@@ -46,7 +45,7 @@ export async function storeCertificatePdf(
       .values({ entity: 'certificate', entityId: certificate.id, fileId: file!.id });
     return file!.id;
   } catch (error) {
-    await removeStored(filesDir, stored.storageKey);
+    await removeStored(storage, stored.storageKey);
     throw error;
   }
 }

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@pm/domain/contracts';
 import {
   CLIENT_AGREEMENT_STATUSES,
@@ -251,9 +249,7 @@ export async function clientCertificatePdf(
   if (row.status === 'revoked') throw conflict(request.t('clientCert.revoked'));
   if (row.pdfFileId !== null) {
     const [file] = await db.select().from(files).where(eq(files.id, row.pdfFileId));
-    const onDisk =
-      file && (await stat(join(request.server.config.filesDir, file.storageKey)).then(Boolean, () => false));
-    if (file && onDisk) return { kind: 'stored', file };
+    if (file && (await request.server.files.exists(file.storageKey))) return { kind: 'stored', file };
   }
   const [template] = await db.select().from(certTemplates).where(eq(certTemplates.id, row.templateId));
   const bytes = await renderCertificate(db, request, row, template!);

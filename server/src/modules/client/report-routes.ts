@@ -66,7 +66,7 @@ export const clientReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/client/files', { schema: clientUploadRoute, config }, async (request) =>
-    ok(await saveUpload(app.db, request, app.config.filesDir)),
+    ok(await saveUpload(app.db, request)),
   );
 
   app.get('/client/files/:id', { schema: clientDownloadRoute, config }, async (request, reply) =>

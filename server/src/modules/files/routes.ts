@@ -24,10 +24,9 @@ const readers = staffAccess();
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // In this module's scope only (and the import centre's): see acceptUploads.
   await acceptUploads(app);
-  const filesDir = app.config.filesDir;
 
   app.post('/pm/files', { schema: uploadFileRoute, config: uploaders }, async (request) =>
-    ok(await saveUpload(app.db, request, filesDir)),
+    ok(await saveUpload(app.db, request)),
   );
 
   /** The stored file the caller may read; a file the caller may not read does not exist. */

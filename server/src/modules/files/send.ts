@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition, inlineDisposition } from '../../http/download';
 import { notFound } from '../../http/errors';
@@ -12,8 +9,9 @@ export interface StoredFileRef {
 }
 
 /**
- * Answers with a stored file — its type, its size on disk, its name (saved, or shown with `inline`) — or 404 when
- * its bytes are gone. The one way every route hands out a file the server keeps.
+ * Answers with a stored file — its type, its stored size, its name (saved, or shown with `inline`) — streamed from
+ * the storage (app.files), or 404 when its bytes are gone. The one way every route hands out a file the server
+ * keeps.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -21,15 +19,13 @@ export async function sendStoredFile(
   file: StoredFileRef,
   { inline = false }: { inline?: boolean } = {},
 ) {
-  const path = join(request.server.config.filesDir, file.storageKey);
-  const size = await stat(path).then(
-    (stats) => stats.size,
-    () => null,
-  );
-  if (size === null) throw notFound(request.t('file.notFound'));
+  const storage = request.server.files;
+  const size = await storage.size(file.storageKey);
+  const body = size === null ? null : await storage.read(file.storageKey);
+  if (size === null || body === null) throw notFound(request.t('file.notFound'));
   return reply
     .type(file.mime)
     .header('content-length', size)
     .header('content-disposition', (inline ? inlineDisposition : attachmentDisposition)(file.name))
-    .send(createReadStream(path));
+    .send(body);
 }

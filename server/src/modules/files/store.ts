@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '@pm/domain/contracts/files';
 import { AppError, invalid } from '../../http/errors';
 import { businessDate } from '../../records/today';
 import { cleanFileName } from '../../http/file-name';
+import type { FileStorage } from '../../storage/file-storage';
 import { FILE_MIME, SIGNATURE_LENGTH, extensionOf, matchesSignature, textChecker } from './file-types';
 
 export interface StoredFile {
@@ -44,17 +41,29 @@ function inspector(checkText: boolean) {
   return { stream, result };
 }
 
+/** A random key in the year's folder: one nobody can guess or steer. */
+const newStorageKey = () => `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
+
+/**
+ * `source` through the inspector, as the stream the storage writes: an error of either reaches the storage, which
+ * then keeps nothing.
+ */
+const through = (source: Readable, inspector: Transform): Readable =>
+  pipeline(source, inspector, () => {
+    // The error (if any) reaches the storage through the inspector.
+  });
+
 const tooLarge = (request: FastifyRequest) =>
   new AppError(413, request.t('file.tooLarge', { mb: UPLOAD_MAX_MB }));
 
 /**
- * Writes an upload under `<filesDir>/<year>/<random hex>` (a key nobody can guess or steer) and refuses it — leaving
- * nothing behind — when its extension is not allowed, it is empty or too large, or its first bytes are not those
- * of its type.
+ * Writes an upload to the storage under `<year>/<random hex>` (a key nobody can guess or steer) and refuses it —
+ * leaving nothing behind — when its extension is not allowed, it is empty or too large, or its first bytes are not
+ * those of its type.
  */
 export async function storeUpload(
   request: FastifyRequest,
-  filesDir: string,
+  storage: FileStorage,
   part: MultipartFile,
 ): Promise<StoredFile> {
   const name = cleanFileName(part.filename);
@@ -64,19 +73,18 @@ export async function storeUpload(
     const separator = request.t('file.typeSeparator');
     throw invalid(request.t('file.typeRefused', { types: UPLOAD_EXTENSIONS.join(separator) }));
   }
-  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
-  const path = join(filesDir, storageKey);
-  await mkdir(dirname(path), { recursive: true });
+  const storageKey = newStorageKey();
   const { stream, result } = inspector(extension === 'txt');
   try {
-    await pipeline(part.file, stream, createWriteStream(path, { flags: 'wx' }));
+    await storage.write(storageKey, through(part.file, stream));
     if (part.file.truncated) throw tooLarge(request);
     if (result.size === 0) throw invalid(request.t('file.empty'));
     if (!matchesSignature(extension, result.head) || !result.textValid) {
       throw invalid(request.t('file.contentMismatch', { extension }));
     }
   } catch (error) {
-    await rm(path, { force: true });
+    // The refusal is what the caller hears, even when the storage cannot remove the bytes just now.
+    await storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
   return { name, mime: FILE_MIME[extension], size: result.size, sha256: result.sha256, storageKey };
@@ -88,24 +96,18 @@ export async function storeUpload(
  * wrote if the content fails.
  */
 export async function storeGenerated(
-  filesDir: string,
+  storage: FileStorage,
   content: Readable | Uint8Array,
 ): Promise<Pick<StoredFile, 'size' | 'sha256' | 'storageKey'>> {
-  const storageKey = `${businessDate().slice(0, 4)}/${randomBytes(16).toString('hex')}`;
-  const path = join(filesDir, storageKey);
-  await mkdir(dirname(path), { recursive: true });
+  const storageKey = newStorageKey();
   const { stream, result } = inspector(false);
   const source = content instanceof Uint8Array ? Readable.from([content]) : content;
-  try {
-    await pipeline(source, stream, createWriteStream(path, { flags: 'wx' }));
-  } catch (error) {
-    await rm(path, { force: true });
-    throw error;
-  }
+  // The storage's write keeps nothing when the content fails.
+  await storage.write(storageKey, through(source, stream));
   return { size: result.size, sha256: result.sha256, storageKey };
 }
 
 /** Removes a stored file's bytes (a file whose row was never written); a missing one is no error. */
-export async function removeStored(filesDir: string, storageKey: string): Promise<void> {
-  await rm(join(filesDir, storageKey), { force: true });
+export async function removeStored(storage: FileStorage, storageKey: string): Promise<void> {
+  await storage.remove(storageKey);
 }

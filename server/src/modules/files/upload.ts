@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FileRef } from '@pm/domain/shapes';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -9,16 +7,16 @@ import { beneficiaries, files, users } from '../../db/schema';
 import { invalid } from '../../http/errors';
 import { actorOf, beneficiaryOf, staffUserOf } from '../../plugins/auth';
 import { filePart } from './multipart';
-import { storeUpload } from './store';
+import { removeStored, storeUpload } from './store';
 
 /**
  * Stores the request's one uploaded file (same limits and content checks for everyone) and records it as the
  * caller's: a staff user's (`POST /pm/files`) or a beneficiary's in the portal (`POST /client/files`). The file
  * belongs to no record until a form that saves one attaches it (`assertMayAttach`).
  */
-export async function saveUpload(db: Database, request: FastifyRequest, filesDir: string): Promise<FileRef> {
+export async function saveUpload(db: Database, request: FastifyRequest): Promise<FileRef> {
   const part = await filePart(request, () => invalid(request.t('file.choose')));
-  const stored = await storeUpload(request, filesDir, part);
+  const stored = await storeUpload(request, request.server.files, part);
   const actor = actorOf(request);
   try {
     const row = await db.transaction(async (tx) => {
@@ -52,7 +50,7 @@ export async function saveUpload(db: Database, request: FastifyRequest, filesDir
       createdAt: row.createdAt.toISOString(),
     };
   } catch (error) {
-    await rm(join(filesDir, stored.storageKey), { force: true });
+    await removeStored(request.server.files, stored.storageKey);
     throw error;
   }
 }

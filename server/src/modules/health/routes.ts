@@ -23,7 +23,7 @@ async function check(probe: () => Promise<unknown>): Promise<{ result: Check; er
 }
 
 /**
- * `GET /healthz` (the process answers) and `GET /readyz` (it can serve: the database answers), outside the API base
+ * `GET /healthz` (the process answers) and `GET /readyz` (it can serve: the database, and Redis when configured, answer), outside the API base
  * and never cached, for a reverse proxy or an orchestrator. What failed is logged, not told: the answer names only
  * which check.
  */
@@ -37,14 +37,22 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/readyz', { schema: readinessRoute, config: publicRoute }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const database = await check(() => app.db.execute(sql`select 1`));
+    const redis = app.redis;
+    const [database, shared] = await Promise.all([
+      check(() => app.db.execute(sql`select 1`)),
+      redis ? check(() => redis.ping()) : null,
+    ]);
     if (database.error !== undefined) {
       request.log.warn({ err: database.error }, 'readiness: the database does not answer');
-      reply.code(503);
     }
+    if (shared?.error !== undefined) {
+      request.log.warn({ err: shared.error }, 'readiness: redis does not answer');
+    }
+    const ready = database.result === 'ok' && (shared === null || shared.result === 'ok');
+    if (!ready) reply.code(503);
     return {
-      status: database.result === 'ok' ? ('ready' as const) : ('not ready' as const),
-      checks: { database: database.result },
+      status: ready ? ('ready' as const) : ('not ready' as const),
+      checks: { database: database.result, ...(shared ? { redis: shared.result } : {}) },
     };
   });
 };

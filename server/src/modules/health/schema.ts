@@ -10,11 +10,12 @@ export const livenessRoute = {
 
 const Readiness = Type.Object({
   status: Type.Enum(['ready', 'not ready']),
-  checks: Type.Object({ database: Check }),
+  // redis: only when REDIS_URL is set.
+  checks: Type.Object({ database: Check, redis: Type.Optional(Check) }),
 });
 
 export const readinessRoute = {
   tags: ['health'],
-  summary: 'Readiness: the database answers; 503 while it does not',
+  summary: 'Readiness: the database (and Redis, when configured) answers; 503 while one does not',
   response: { 200: Readiness, 503: Readiness },
 };

@@ -4,6 +4,7 @@ import { files } from '../../db/schema';
 import type { ReadSheet } from '../../workbook/reader';
 import { workbookStream, type Cell } from '../../workbook/writer';
 import { cleanFileName } from '../../http/file-name';
+import type { FileStorage } from '../../storage/file-storage';
 import { FILE_MIME } from '../files/file-types';
 import { storeGenerated } from '../files/store';
 import { isExtraHeader } from './columns';
@@ -16,7 +17,7 @@ import type { Evaluation } from './evaluate';
 export async function storeErrorFile(
   db: Executor,
   request: FastifyRequest,
-  filesDir: string,
+  storage: FileStorage,
   sheet: ReadSheet,
   evaluation: Evaluation,
   originalName: string,
@@ -53,7 +54,7 @@ export async function storeErrorFile(
       // The failure reaches storeGenerated through the stream, which then removes what it wrote.
     },
   );
-  const stored = await storeGenerated(filesDir, stream);
+  const stored = await storeGenerated(storage, stream);
   const base = originalName.replace(/\.xlsx$/i, '');
   const name = cleanFileName(`${request.t('import.errorFile', { name: base })}.xlsx`);
   const [row] = await db

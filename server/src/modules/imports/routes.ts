@@ -32,7 +32,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await acceptUploads(app);
   const context: StepContext = {
     db: app.db,
-    filesDir: app.config.filesDir,
+    files: app.files,
     services: { hash: app.searchHash, cipher: app.fieldCipher },
     concurrent: app.dbDriver === 'postgres',
   };

@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { IMPORT_MAX_ROWS, type ImportMode, type ImportType } from '@pm/domain/shapes/imports';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,9 +9,10 @@ import { AppError, conflict, forbidden, isUniqueViolation } from '../../http/err
 import { cleanFileName } from '../../http/file-name';
 import { staffOf } from '../../plugins/auth';
 import { holdsPermission } from '../../security/rbac';
+import { readWhole, type FileStorage } from '../../storage/file-storage';
 import { readFirstSheet, UnreadableWorkbook, type ReadSheet } from '../../workbook/reader';
 import { extensionOf } from '../files/file-types';
-import { storeUpload } from '../files/store';
+import { removeStored, storeUpload } from '../files/store';
 import { columnPositions } from './columns';
 import { storeErrorFile } from './error-file';
 import { evaluate, type Evaluation } from './evaluate';
@@ -24,7 +23,8 @@ import { batches, type ImportServices } from './types/definition';
 /** The server's parts a step needs. */
 export interface StepContext {
   db: Database;
-  filesDir: string;
+  /** Where the uploaded workbook and the error file are stored (app.files). */
+  files: FileStorage;
   services: Omit<ImportServices, 'actorId' | 'actorIsAdmin'>;
   /** Whether another connection can write the job's progress while the commit's transaction runs (PostgreSQL). */
   concurrent: boolean;
@@ -55,8 +55,17 @@ const servicesOf = (context: StepContext, request: FastifyRequest): ImportServic
   return { ...context.services, actorId: actor.userId, actorIsAdmin: actor.isAdmin };
 };
 
-/** The file read as a sheet of at most IMPORT_MAX_ROWS rows, or a 400 saying why it cannot be. */
-async function sheetOf(request: FastifyRequest, body: Buffer): Promise<ReadSheet> {
+/**
+ * The stored file read as a sheet of at most IMPORT_MAX_ROWS rows, or a 400 saying why it cannot be. The workbook
+ * is read whole (ExcelJS parses a zip), which the upload limit bounds.
+ */
+async function sheetOf(
+  request: FastifyRequest,
+  storage: FileStorage,
+  storageKey: string,
+): Promise<ReadSheet> {
+  const body = await readWhole(storage, storageKey);
+  if (body === null) throw new Error(`stored file ${storageKey} is missing`);
   try {
     return await readFirstSheet(body, IMPORT_MAX_ROWS);
   } catch (error) {
@@ -99,10 +108,9 @@ export async function uploadJob(
     part.file.resume();
     throw error;
   }
-  const stored = await storeUpload(request, context.filesDir, part);
-  const path = join(context.filesDir, stored.storageKey);
+  const stored = await storeUpload(request, context.files, part);
   try {
-    const sheet = await sheetOf(request, await readFile(path));
+    const sheet = await sheetOf(request, context.files, stored.storageKey);
     columnPositions(request, IMPORT_DEFINITIONS[type], sheet.header);
     if (sheet.rows.length === 0) throw bad(request.t('import.noRows'));
     const actor = staffOf(request);
@@ -119,7 +127,7 @@ export async function uploadJob(
       return job!.id;
     });
   } catch (error) {
-    await rm(path, { force: true });
+    await removeStored(context.files, stored.storageKey);
     throw error;
   }
 }
@@ -128,7 +136,7 @@ async function jobSheet(db: Executor, context: StepContext, request: FastifyRequ
   const [file] = await db.select().from(files).where(eq(files.id, job.originalFileId));
   let sheet = recentSheets.get(file!.id);
   if (!sheet) {
-    sheet = await sheetOf(request, await readFile(join(context.filesDir, file!.storageKey)));
+    sheet = await sheetOf(request, context.files, file!.storageKey);
     rememberSheet(file!.id, sheet);
   }
   return { sheet, name: file!.name };
@@ -181,7 +189,7 @@ async function checkedColumns(
   const errorFileId = await storeErrorFile(
     context.db,
     request,
-    context.filesDir,
+    context.files,
     sheet,
     evaluation,
     name,

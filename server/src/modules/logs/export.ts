@@ -1,10 +1,10 @@
 import { moduleOfEntity } from '@pm/domain/audit';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
 import { businessDate } from '../../records/today';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { logWhere } from './filters';
@@ -57,8 +57,8 @@ function readBatch(db: Executor, filters: LogFilters, beforeId: number | null, l
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function logExportFileName(request: FastifyRequest): string {
-  return `${request.t('export.log.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function logExportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.log.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /**
@@ -67,10 +67,10 @@ export function logExportFileName(request: FastifyRequest): string {
  */
 export async function logsExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
   filters: LogFilters,
 ): Promise<ExportSource> {
-  const t: Translate = (key, options) => request.t(key, options);
+  const t: Translate = (key, options) => caller.t(key, options);
   async function* cells(): AsyncGenerator<Cell[][]> {
     const batches = keysetBatches((after: ExportRow | null, limit) =>
       readBatch(db, filters, after?.id ?? null, limit),
@@ -80,10 +80,10 @@ export async function logsExport(
   }
   return {
     kind: 'logs',
-    fileName: logExportFileName(request),
+    fileName: logExportFileName(caller),
     sheet: {
-      name: request.t('export.log.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.log.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(),
     },
     count: () =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
-import { logsExport } from './export';
 import { listLogs, logDetail } from './list';
 import { exportLogsRoute, listLogsRoute, logDetailRoute } from './schema';
 import { sendExport } from '../exports/send';
@@ -16,7 +15,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/pm/logs/export', { schema: exportLogsRoute, config: staff('log') }, async (request, reply) =>
-    sendExport(app, request, reply, await logsExport(app.db, request, request.query)),
+    sendExport(app, request, reply, 'logs', request.query),
   );
 
   app.get('/pm/logs/:id', { schema: logDetailRoute, config: staff('log') }, async (request) =>

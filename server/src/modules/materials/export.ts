@@ -1,12 +1,12 @@
 import { MATERIAL_CATEGORY_DICT } from '@pm/domain/forms/material-form';
 import type { MaterialListItem } from '@pm/domain/shapes/material';
 import { and, asc, count, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { materials } from '../../db/schema';
-import { requestLocale, statusName } from '../../http/locale';
+import { statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
@@ -58,8 +58,8 @@ const COLUMNS: Column[] = [
   { header: 'export.material.createdOn', width: 12, value: (row) => businessDate(new Date(row.createdAt)) },
 ];
 
-async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
-  const locale = requestLocale(request);
+async function labelsFor(db: Executor, caller: ExportCaller): Promise<Labels> {
+  const locale = caller.locale;
   const categories = new Map(
     (await listDictItems(db, MATERIAL_CATEGORY_DICT)).map((item) => [
       item.value,
@@ -67,26 +67,26 @@ async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels>
     ]),
   );
   return {
-    text: (key) => request.t(key),
+    text: (key) => caller.t(key),
     category: (value) => categories.get(value) ?? value,
     // An entry's own word first (待归档), as its status tag shows it.
-    status: (value) => request.t(`status.material.${value}`, { defaultValue: statusName(value, locale) }),
+    status: (value) => caller.t(`status.material.${value}`, { defaultValue: statusName(value, locale) }),
   };
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.material.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.material.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /** The filtered entries the reader sees, as a workbook stream (text cells escaped by the writer). */
 export async function materialsExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
   filters: MaterialFilterQuery,
-  reader: MaterialReader,
 ): Promise<ExportSource> {
-  const labels = await labelsFor(db, request);
+  const reader: MaterialReader = { scope: caller.scope, confidential: caller.confidential };
+  const labels = await labelsFor(db, caller);
   const today = businessDate();
   const where = materialWhere(db, filters, reader, today);
   const batches = keysetBatches(async (after: MaterialListItem | null, limit) =>
@@ -103,10 +103,10 @@ export async function materialsExport(
   }
   return {
     kind: 'materials',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.material.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.material.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(),
     },
     count: () =>

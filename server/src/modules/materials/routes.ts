@@ -4,7 +4,6 @@ import { ok } from '../../http/envelope';
 import { staffAccess as staff } from '../../plugins/access-control';
 import { archiveMaterial, borrowMaterial, destroyMaterial, giveBackMaterial } from './actions';
 import { materialDetail } from './detail';
-import { materialsExport } from './export';
 import { listMaterials, materialCategories, materialProjectOptions } from './list';
 import {
   addDocumentsRoute,
@@ -39,8 +38,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/materials/export',
     { schema: exportMaterialsRoute, config: staff(MATERIAL_KEY, MATERIAL_BUTTONS.export) },
     async (request, reply) => {
-      const reader = await materialReaderOf(request, app.db);
-      return sendExport(app, request, reply, await materialsExport(app.db, request, request.query, reader));
+      return sendExport(app, request, reply, 'materials', request.query);
     },
   );
 

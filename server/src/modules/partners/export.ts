@@ -1,12 +1,11 @@
 import { maskMobile } from '@pm/domain/utils/mask';
 import { and, asc, count, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { partners } from '../../db/schema';
-import { requestLocale } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
@@ -65,8 +64,8 @@ function readBatch(
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.partner.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.partner.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /**
@@ -75,10 +74,11 @@ export function exportFileName(request: FastifyRequest): string {
  */
 export async function partnersExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
+  hash: SearchHasher,
   filters: PartnerFilters,
 ): Promise<ExportSource> {
-  const english = requestLocale(request) === 'en-US';
+  const english = caller.locale === 'en-US';
   const categories = new Map(
     (await listDictItems(db, SUPPLIER_CATEGORY_DICT)).map((item) => [
       item.value,
@@ -86,8 +86,7 @@ export async function partnersExport(
     ]),
   );
   const category = (value: string) => categories.get(value) ?? value;
-  const t = (key: string) => request.t(key);
-  const hash = request.server.searchHash;
+  const t = (key: string) => caller.t(key);
   async function* cells(): AsyncGenerator<Cell[][]> {
     const batches = keysetBatches((after: ExportRow | null, limit) =>
       readBatch(db, hash, filters, after?.id ?? 0, limit),
@@ -97,10 +96,10 @@ export async function partnersExport(
   }
   return {
     kind: 'partners',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.partner.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.partner.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(),
     },
     count: () =>

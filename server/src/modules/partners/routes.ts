@@ -6,7 +6,6 @@ import { stepBlacklist } from './actions';
 import { runPartnerBatch } from './batch';
 import { partnerDetail } from './detail';
 import { addDonation } from './donation-write';
-import { partnersExport } from './export';
 import { listPartners } from './list';
 import {
   addDonationRoute,
@@ -35,7 +34,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/partners/export',
     { schema: exportPartnersRoute, config: staff(PARTNER_BUTTONS.export) },
     async (request, reply) => {
-      return sendExport(app, request, reply, await partnersExport(app.db, request, request.query));
+      return sendExport(app, request, reply, 'partners', request.query);
     },
   );
 

@@ -1,18 +1,18 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { projects } from '../../db/schema';
-import { requestLocale, statusName } from '../../http/locale';
+import { statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import { projectFigures, type ProjectFigures } from './figures';
 import { projectWhere } from './filters';
 import { listDictItems } from '../dicts/list';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import type { ProjectFilters } from './schema';
-import { dataScopeOf, projectInScope, type DataScope } from '../../security/data-scope';
+import { projectInScope, type DataScope } from '../../security/data-scope';
 
 const parent = alias(projects, 'parent');
 const exportColumns = {
@@ -121,8 +121,8 @@ function lines(db: Executor, filters: ProjectFilters, scope: DataScope): AsyncIt
   });
 }
 
-async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
-  const locale = requestLocale(request);
+async function labelsFor(db: Executor, caller: ExportCaller): Promise<Labels> {
+  const locale = caller.locale;
   const english = locale === 'en-US';
   const types = new Map(
     (await listDictItems(db, 'project_type')).map((item) => [
@@ -142,8 +142,8 @@ async function* cells(lines: AsyncIterable<Line[]>, labels: Labels): AsyncGenera
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.project.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.project.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /**
@@ -153,17 +153,17 @@ export function exportFileName(request: FastifyRequest): string {
  */
 export async function projectsExport(
   db: Executor,
-  request: FastifyRequest,
+  caller: ExportCaller,
   filters: ProjectFilters,
 ): Promise<ExportSource> {
-  const labels = await labelsFor(db, request);
-  const scope = await dataScopeOf(request, db);
+  const labels = await labelsFor(db, caller);
+  const scope = caller.scope;
   return {
     kind: 'projects',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.project.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.project.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(lines(db, filters, scope), labels),
     },
     count: () =>

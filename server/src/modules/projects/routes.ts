@@ -14,7 +14,6 @@ import {
   projectOptionsRoute,
   projectTimelineRoute,
 } from './detail-schema';
-import { projectsExport } from './export';
 import { projectFiles, projectFunds, projectTimeline } from './history';
 import { listProjects } from './list';
 import { dataScopeOf } from '../../security/data-scope';
@@ -40,7 +39,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/projects/export',
     { schema: exportProjectsRoute, config: staff('project:export') },
     async (request, reply) => {
-      return sendExport(app, request, reply, await projectsExport(app.db, request, request.query));
+      return sendExport(app, request, reply, 'projects', request.query);
     },
   );
 

@@ -1,12 +1,12 @@
 import { VOLUNTEER_SKILL_DICT } from '@pm/domain/forms/volunteer-form';
 import { and, asc, count, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { volunteers } from '../../db/schema';
-import { requestLocale, statusName } from '../../http/locale';
+import { statusName } from '../../http/locale';
 import { businessDate } from '../../records/today';
 import type { SearchHasher } from '../../security/search-hash';
 import { keysetBatches } from '../../workbook/batches';
+import type { ExportCaller } from '../../workbook/export-caller';
 import type { ExportSource } from '../../workbook/export-source';
 import type { Cell } from '../../workbook/writer';
 import { listDictItems } from '../dicts/list';
@@ -71,8 +71,8 @@ function readBatch(db: Executor, where: ReturnType<typeof volunteerWhere>, after
     .limit(limit);
 }
 
-async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels> {
-  const locale = requestLocale(request);
+async function labelsFor(db: Executor, caller: ExportCaller): Promise<Labels> {
+  const locale = caller.locale;
   const skills = new Map(
     (await listDictItems(db, VOLUNTEER_SKILL_DICT)).map((item) => [
       item.value,
@@ -80,7 +80,7 @@ async function labelsFor(db: Executor, request: FastifyRequest): Promise<Labels>
     ]),
   );
   return {
-    text: (key) => request.t(key),
+    text: (key) => caller.t(key),
     skill: (value) => skills.get(value) ?? value,
     status: (value) => statusName(value, locale),
   };
@@ -102,24 +102,24 @@ async function* cells(
 }
 
 /** The export's file name in the caller's language, dated by the business date. */
-export function exportFileName(request: FastifyRequest): string {
-  return `${request.t('export.volunteer.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
+export function exportFileName(caller: ExportCaller): string {
+  return `${caller.t('export.volunteer.file')}-${businessDate().replace(/-/g, '')}.xlsx`;
 }
 
 /** The filtered volunteers as a workbook stream (numbers masked; text cells escaped by the writer). */
 export async function volunteersExport(
   db: Executor,
   hash: SearchHasher,
-  request: FastifyRequest,
+  caller: ExportCaller,
   filters: VolunteerFilterQuery,
 ): Promise<ExportSource> {
-  const labels = await labelsFor(db, request);
+  const labels = await labelsFor(db, caller);
   return {
     kind: 'volunteers',
-    fileName: exportFileName(request),
+    fileName: exportFileName(caller),
     sheet: {
-      name: request.t('export.volunteer.sheet'),
-      columns: COLUMNS.map((column) => ({ ...column, header: request.t(column.header) })),
+      name: caller.t('export.volunteer.sheet'),
+      columns: COLUMNS.map((column) => ({ ...column, header: caller.t(column.header) })),
       rows: cells(db, volunteerWhere(filters, hash), labels),
     },
     count: () =>

@@ -11,7 +11,6 @@ import { staffAccess as staff } from '../../plugins/access-control';
 import { actOnVolunteer } from './actions';
 import { runBatch } from './batch';
 import { volunteerDetail } from './detail';
-import { volunteersExport } from './export';
 import { listVolunteers } from './list';
 import { volunteerProjectOptions } from './project-options';
 import {
@@ -65,12 +64,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pm/volunteers/export',
     { schema: exportVolunteersRoute, config: staff(VOLUNTEER_KEY, VOLUNTEER_BUTTONS.export) },
     async (request, reply) => {
-      return sendExport(
-        app,
-        request,
-        reply,
-        await volunteersExport(app.db, app.searchHash, request, request.query),
-      );
+      return sendExport(app, request, reply, 'volunteers', request.query);
     },
   );
 

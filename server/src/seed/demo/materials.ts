@@ -1,5 +1,3 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { archiveNumber } from '@pm/domain/utils/archive-number';
 import { retentionUntil } from '@pm/domain/utils/retention';
 import type {
@@ -26,6 +24,8 @@ import { DAY, DEMO_REFERENCE_DATE, isoDate, notAfterReference } from './dates';
 import { demoPdf, demoPng, type DemoFile } from './material-files';
 import { DEMO_PROJECTS } from './projects';
 import { HOUR, type Actor, type LogRow, type Refs } from './record-history';
+import { writeMissingFiles } from './write-missing-files';
+import type { FileStorage } from '../../storage/file-storage';
 
 interface DemoBorrowing {
   borrower: string;
@@ -457,18 +457,9 @@ export async function seedMaterials(tx: Transaction, refs: Refs): Promise<void> 
 export const DEMO_MATERIAL_FILES: DemoFile[] = DEMO_MATERIALS.flatMap((entry) => entry.documents.flat());
 
 /**
- * Writes the demo files' bytes under `filesDir` where they are missing (the database holds their rows; the folder
- * may be new, or another machine's).
+ * Writes the demo files' bytes to the storage where they are missing (the database holds their rows; the storage
+ * may be new, or another machine's folder).
  */
-export async function writeDemoMaterialFiles(filesDir: string): Promise<void> {
-  for (const file of DEMO_MATERIAL_FILES) {
-    const path = join(filesDir, file.storageKey);
-    const present = await stat(path).then(
-      () => true,
-      () => false,
-    );
-    if (present) continue;
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.bytes);
-  }
+export async function writeDemoMaterialFiles(storage: FileStorage): Promise<void> {
+  await writeMissingFiles(storage, DEMO_MATERIAL_FILES);
 }

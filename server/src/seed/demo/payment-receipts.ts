@@ -1,10 +1,10 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { appropriations, beneficiaryClientAccounts, files, projects } from '../../db/schema';
 import { DEMO_CLIENT_MOBILE } from './accounts';
 import { demoPdf } from './material-files';
+import { writeMissingFiles } from './write-missing-files';
+import type { FileStorage } from '../../storage/file-storage';
 
 /**
  * The bank receipts of the demo portal user's paid appropriations (the records the demo phone signs in as), so
@@ -73,16 +73,7 @@ export async function seedPaymentReceipts(tx: Transaction, userIds: Map<string, 
   }
 }
 
-/** Writes the demo receipts' bytes under `filesDir` where they are missing. */
-export async function writeDemoReceiptFiles(filesDir: string): Promise<void> {
-  for (const file of DEMO_RECEIPT_FILES) {
-    const path = join(filesDir, file.storageKey);
-    const present = await stat(path).then(
-      () => true,
-      () => false,
-    );
-    if (present) continue;
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.bytes);
-  }
+/** Writes the demo receipts' bytes to the storage where they are missing. */
+export async function writeDemoReceiptFiles(storage: FileStorage): Promise<void> {
+  await writeMissingFiles(storage, DEMO_RECEIPT_FILES);
 }

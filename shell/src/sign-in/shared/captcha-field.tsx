@@ -17,18 +17,23 @@ interface CaptchaFieldProps {
   /** The input's id, which the field's label points at. */
   id?: string;
   error?: boolean;
+  /** The picture could not be fetched (sign-in unavailable, too many requests): the form says why. */
+  onFetchFailed?: (failure: unknown) => void;
 }
 
 /** Captcha input with its picture; clicking the picture fetches a new one. */
 export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(function CaptchaField(
-  { fetchCaptcha, value, onChange, id, error },
+  { fetchCaptcha, value, onChange, id, error, onFetchFailed },
   ref,
 ) {
   const { t } = useTranslation('common');
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
   const refresh = useCallback(() => {
-    fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
-  }, [fetchCaptcha]);
+    fetchCaptcha().then(setCaptcha, (failure: unknown) => {
+      setCaptcha(null);
+      onFetchFailed?.(failure);
+    });
+  }, [fetchCaptcha, onFetchFailed]);
 
   useEffect(refresh, [refresh]);
   useImperativeHandle(ref, () => ({ refresh, captchaId: () => captcha?.captcha_id ?? '' }), [

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Input from '@arco-design/web-react/es/Input';
 import Message from '@arco-design/web-react/es/Message';
@@ -56,6 +56,7 @@ export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: M
   const form = useSignInForm<MobileForm>({ mobile: '', captcha: '', code: '' }, rules);
   const captchaRef = useRef<CaptchaHandle>(null);
   const [loading, setLoading] = useState(false);
+  const captchaFailed = useCallback((failure: unknown) => onError(errorMessage(failure)), [onError]);
 
   async function sendCode(): Promise<boolean> {
     onError('');
@@ -124,6 +125,7 @@ export function MobileLoginForm({ calls, onLoggedIn, onLoginFailed, onError }: M
           value={form.values.captcha}
           onChange={(value) => form.change('captcha', value)}
           fetchCaptcha={calls.captcha}
+          onFetchFailed={captchaFailed}
         />
       </FormField>
       <FormField name="code" label={t('login.form.verifyCode')} required error={form.errors.code}>

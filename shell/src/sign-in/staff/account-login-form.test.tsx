@@ -35,6 +35,13 @@ afterEach(() => {
 });
 
 describe('AccountLoginForm', () => {
+  it('says why when the captcha cannot be fetched (sign-in unavailable), instead of an empty picture', async () => {
+    api.staffCaptcha.mockRejectedValueOnce(new Error('登录服务暂时不可用，请稍后再试。'));
+    const handlers = await renderForm();
+    expect(handlers.onError).toHaveBeenCalledWith('登录服务暂时不可用，请稍后再试。');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('refuses an empty form with a message under each field, focuses the first, and calls nothing', async () => {
     await renderForm();
     await submit();

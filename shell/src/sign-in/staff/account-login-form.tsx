@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import Button from '@arco-design/web-react/es/Button';
 import Input from '@arco-design/web-react/es/Input';
 import { useTranslation } from 'react-i18next';
 import type { TokenResponse } from '@pm/domain/shapes';
 import { lastUsername } from '../../session/last-username';
 import { sessionApi } from '../../session/session-api';
+import { errorMessage } from '../shared/after-login';
 import { CaptchaField, type CaptchaHandle } from '../shared/captcha-field';
 import { FormField } from '../shared/form-field';
 import { controlId, useSignInForm, type FieldRule } from '../shared/sign-in-form';
@@ -42,6 +43,7 @@ export function AccountLoginForm({ onLoggedIn, onLoginFailed, onError }: Account
   const form = useSignInForm<AccountForm>({ username: rememberedUsername, password: '', captcha: '' }, rules);
   const captchaRef = useRef<CaptchaHandle>(null);
   const [loading, setLoading] = useState(false);
+  const captchaFailed = useCallback((failure: unknown) => onError(errorMessage(failure)), [onError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,6 +101,7 @@ export function AccountLoginForm({ onLoggedIn, onLoginFailed, onError }: Account
           value={form.values.captcha}
           onChange={(value) => form.change('captcha', value)}
           fetchCaptcha={sessionApi.staffCaptcha}
+          onFetchFailed={captchaFailed}
         />
       </FormField>
       <Button type="primary" htmlType="submit" long loading={loading}>
