@@ -37,7 +37,7 @@ async function untilServing(url: string, exited: () => string | undefined, timeo
   }
 }
 
-export const test = base.extend<object, { workerServer: { baseURL: string } }>({
+export const test = base.extend<object, { workerServer: { baseURL: string; releasesDir: string } }>({
   workerServer: [
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -56,6 +56,8 @@ export const test = base.extend<object, { workerServer: { baseURL: string } }>({
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           FILES_DIR: path.join(dataDir, 'files'),
+          // Remote releases a spec makes (`pnpm release`, remote-releases.spec.ts) stay with this server.
+          RELEASES_DIR: path.join(dataDir, 'releases'),
           PM_TEST_CHANNEL: '1',
           // Every UI login fetches captchas; the default 20 a minute per IP would throttle the suite, not a user.
           AUTH_RATE_LIMIT: '1000',
@@ -72,7 +74,7 @@ export const test = base.extend<object, { workerServer: { baseURL: string } }>({
       );
       try {
         await untilServing(`${BASE_URL}/remotes.json`, () => exit, 300_000);
-        await provide({ baseURL: BASE_URL });
+        await provide({ baseURL: BASE_URL, releasesDir: path.join(dataDir, 'releases') });
       } finally {
         if (!exit) {
           server.kill('SIGTERM');

@@ -5,3 +5,6 @@ import { RelatedRoutes } from './routes';
 registerLocale();
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp(RelatedRoutes);
+
+/** The version this build was released as (the shell's remotes panel shows it). */
+export const version = process.env.PM_RELEASE_VERSION;

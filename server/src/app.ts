@@ -122,7 +122,11 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   await app.register(swaggerPlugin, { apiBase: config.apiBase, ui: config.apiDocs });
   await app.register(jobsPlugin, { handle: database });
   await app.register(housekeepingPlugin);
-  await app.register(staticFilesPlugin, { staticRoot: config.staticRoot, apiBase: config.apiBase });
+  await app.register(staticFilesPlugin, {
+    staticRoot: config.staticRoot,
+    apiBase: config.apiBase,
+    releasesDir: config.releasesDir,
+  });
 
   await app.register(healthRoutes);
   await app.register(remoteRoutes);

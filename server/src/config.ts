@@ -30,6 +30,8 @@ export interface Config {
   fileStorage: FileStorageSettings;
   /** JSON file that replaces the built-in remote registry. */
   remotesConfig: string | undefined;
+  /** RELEASES_DIR: the remotes' immutable releases (`<folder>/<version>/`, `pnpm release`); default `<staticRoot>/releases`. */
+  releasesDir: string;
   /** The public origin pages are reached at (certificate QR codes link to it); unset: the request's own origin. */
   publicUrl: string | undefined;
   seedDemo: boolean;
@@ -311,6 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: env.FILES_DIR ? absolute(env.FILES_DIR) : join(serverRoot, '.data', 'files'),
     fileStorage: parseFileStorage(env),
     remotesConfig: env.REMOTES_CONFIG ? absolute(env.REMOTES_CONFIG) : undefined,
+    releasesDir: absolute(
+      env.RELEASES_DIR || join(env.STATIC_ROOT ? absolute(env.STATIC_ROOT) : workspaceRoot, 'releases'),
+    ),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     seedDemo: nodeEnv !== 'production' || env.SEED_DEMO === 'true',
     authRateLimit: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20, 1, 100_000),

@@ -11,6 +11,7 @@ import { localeStorage } from '@pm/web/storage';
 import { App } from './app';
 import { preloadFirstPage } from './first-page';
 import { fetchRegistry, isClientHost, remotesFor } from './federation/registry';
+import { rememberStartupRegistry, watchNavigations } from './federation/navigation-registry';
 import { registerRemoteEntries } from './federation/remote-loader';
 import { showUpdatePrompt } from './federation/update-prompt';
 import { registerShellLocale } from './locale';
@@ -52,6 +53,7 @@ async function prepare(onRegistryError: () => void): Promise<Prepared> {
     onRegistryError();
     return { remotes: [] };
   });
+  rememberStartupRegistry(registry);
   const remotes = remotesFor(registry, clientHost);
   registerRemoteEntries(remotes);
   // Parcels report load and lifecycle errors here instead of as uncaught page errors (TOOLCHAIN.md).
@@ -76,8 +78,11 @@ function render({ clientHost, remotes }: Prepared): void {
   setupListeners(store.dispatch);
   startTabs(store, clientHost);
 
+  const history = createBrowserHistory();
+  // Each navigation may read the registry once more (a remote released or rolled back since the page loaded).
+  watchNavigations(history);
   const services: ShellServices = {
-    history: createBrowserHistory(),
+    history,
     store,
     clientHost,
     remotes,

@@ -32,6 +32,7 @@ import { departmentRoutes } from './departments/routes';
 import { importRoutes } from './imports/routes';
 import { reportTemplateRoutes } from './report-templates/routes';
 import { reportPlanRoutes } from './report-plans/routes';
+import { remoteReleaseRoutes } from './remotes/release-routes';
 import { reportReminderJob } from './report-plans/reminder-job';
 import { exportJobWorker } from './exports/worker';
 
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(importRoutes);
   await app.register(reportTemplateRoutes);
   await app.register(reportPlanRoutes);
+  await app.register(remoteReleaseRoutes);
   await app.register(reportReminderJob);
   if (app.testChannel) await app.register(testChannelRoutes, { channel: app.testChannel });
 };

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +10,8 @@ import type { PageFallback } from './errors';
 export interface StaticFilesOptions {
   staticRoot: string;
   apiBase: string;
+  /** The remotes' immutable releases, served under `/releases/<folder>/<version>/`. */
+  releasesDir?: string;
 }
 
 const HASHED_NAME = /\.[0-9a-f]{8}\./;
@@ -17,16 +19,22 @@ const HASHED_NAME = /\.[0-9a-f]{8}\./;
 const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 /** Only remote folders are reachable under /remotes, never e.g. server/dist. */
 const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+/** A release's version folder (modules/remotes/release-files.ts `RELEASE_VERSION`): never `..` or a path. */
+const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+/** A release folder never changes once written (a new build is a new version): every file in it is immutable. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
-  return !ENTRY_POINTS.has(name) && HASHED_NAME.test(name)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return !ENTRY_POINTS.has(name) && HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
 }
 
-const setCacheHeaders = (reply: FastifyReply, filePath: string) =>
-  reply.header('cache-control', cacheControlFor(filePath));
+/** Cache headers of every served file; a release's files (under `releasesDir`) are all immutable. */
+const cacheHeaders = (releasesDir: string | undefined) => (reply: FastifyReply, filePath: string) =>
+  reply.header(
+    'cache-control',
+    releasesDir && filePath.startsWith(`${releasesDir}${sep}`) ? IMMUTABLE : cacheControlFor(filePath),
+  );
 
 const shellDist = (staticRoot: string) => join(staticRoot, 'shell', 'dist');
 
@@ -35,14 +43,14 @@ const shellDist = (staticRoot: string) => join(staticRoot, 'shell', 'dist');
  * Missing dist folders only mean 404s (the API runs without a front-end build).
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
-  async (app, { staticRoot }) => {
+  async (app, { staticRoot, releasesDir }) => {
     await app.register(fastifyStatic, {
       root: shellDist(staticRoot),
       prefix: '/',
       // The builds ship .br and .gz beside each file: served as they are, no compression work per request.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: cacheHeaders(releasesDir),
     });
 
     app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -57,6 +65,24 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         return reply.sendFile(file, join(staticRoot, folder, 'dist'));
       },
     );
+
+    if (releasesDir) {
+      app.withTypeProvider<TypeBoxTypeProvider>().get(
+        '/releases/:folder/:version/*',
+        {
+          schema: {
+            hide: true,
+            params: Type.Object({ folder: Type.String(), version: Type.String(), '*': Type.String() }),
+          },
+          config: { access: { audience: 'public' } },
+        },
+        async (request, reply) => {
+          const { folder, version, '*': file } = request.params;
+          if (!REMOTE_FOLDER.test(folder) || !RELEASE_VERSION.test(version)) return reply.callNotFound();
+          return reply.sendFile(file, join(releasesDir, folder, version));
+        },
+      );
+    }
   },
   { name: 'static-files' },
 );
@@ -84,6 +110,7 @@ export function shellPageFallback({ staticRoot, apiBase }: StaticFilesOptions): 
       path !== apiBase &&
       !path.startsWith(`${apiBase}/`) &&
       !path.startsWith('/remotes/') &&
+      !path.startsWith('/releases/') &&
       path !== '/remotes.json' &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;

@@ -67,6 +67,8 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'auth:status', parent: 'systemUser' },
   { code: 'auth:reset', parent: 'systemUser' },
   { code: 'approval:define', parent: 'archivesApprova' },
+  // The remote registry (settings drawer, modules/remotes): administrators only, no other role is granted it.
+  { code: 'remote:release', parent: 'systemPermission' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

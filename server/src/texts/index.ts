@@ -30,9 +30,11 @@ import { clientCertTexts } from './client-cert';
 import { importTexts } from './imports';
 import { reportTemplateTexts } from './report-templates';
 import { correctionTexts } from './corrections';
+import { remoteReleaseTexts } from './remote-releases';
 
 /** Every table of the server's own texts (the 'server' namespace of `http/texts.ts`). */
 export const serverTexts: Bilingual[] = [
+  remoteReleaseTexts,
   correctionTexts,
   certificateTexts,
   clientCertTexts,

@@ -19,6 +19,7 @@ const {
 } = require('./rules.cjs');
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
 const { EntryScriptsPlugin } = require('./entry-scripts.cjs');
+const { ShellFederationPlugin, remoteReleaseOptions } = require('./release.cjs');
 const { standaloneDevServer } = require('./standalone-dev.cjs');
 
 /** The apps' own styles: injected, marked so that Arco's sheets go before them (`insertBeforeAppStyles`). */
@@ -50,6 +51,9 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
     const isHost = kind === 'host';
     const pkg = require(path.join(dir, 'package.json'));
     const pages = isHost ? null : readPages(dir);
+    const release = isHost
+      ? { output: {}, plugins: [new ShellFederationPlugin(dir)] }
+      : remoteReleaseOptions(name, pkg);
     return {
       name,
       context: dir,
@@ -68,6 +72,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
         uniqueName: name,
         // The host's dist also holds the sign-in page's build, which cleans its own folder.
         clean: isHost ? { keep: new RegExp(`^${SIGN_IN_FOLDER}/`) } : true,
+        ...release.output,
       },
       resolve: resolveOptions(),
       module: {
@@ -101,6 +106,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
         // Each component's sheet stands on its own: the order between two of them does not matter.
         cssExtractPlugin(production, { ignoreOrder: true, insert: insertBeforeAppStyles }),
         ...(pages ? [new PagesPlugin(pages)] : []),
+        ...release.plugins,
         ...(production ? compressionPlugins() : []),
         ...(isHost
           ? [

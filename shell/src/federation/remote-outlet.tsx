@@ -50,17 +50,20 @@ export const RemoteOutlet = memo(function RemoteOutlet({ remote, remoteProps }: 
       </div>
     );
   }
+  // The version its code says it is: what really runs here (a roll-back does not change an open page).
   return (
-    <Parcel
-      config={lifecycles as never}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapStyle={{ height: '100%' }}
-      handleError={() => {
-        setFailed(true);
-        showUpdatePrompt();
-      }}
-      {...remoteProps}
-    />
+    <div className={styles.parcel} data-remote={remote.name} data-remote-version={lifecycles.version}>
+      <Parcel
+        config={lifecycles as never}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapStyle={{ height: '100%' }}
+        handleError={() => {
+          setFailed(true);
+          showUpdatePrompt();
+        }}
+        {...remoteProps}
+      />
+    </div>
   );
 });

@@ -13,9 +13,11 @@ import {
   useAppDispatch,
   useAppSelector,
   type AppSettings,
+  selectUserInfo,
 } from '@pm/web/store';
 import { copyText } from './copy-text';
 import { MenuWidthInput } from './menu-width-input';
+import { REMOTE_RELEASE, RemotesPanel } from './remotes/remotes-panel';
 import { SettingsBlock, SettingsRow, SwitchRow } from './settings-row';
 import { ThemeColor } from './theme-color';
 import styles from './settings.module.css';
@@ -40,6 +42,7 @@ export function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose
   const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  const mayRelease = useAppSelector(selectUserInfo)?.accessList.includes(REMOTE_RELEASE) ?? false;
   const set = (key: SwitchKey) => (checked: boolean) => dispatch(updateSettings(changeFor(key, checked)));
 
   const copySettings = () => {
@@ -124,6 +127,7 @@ export function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose
           )}
         </SettingsRow>
       </SettingsBlock>
+      {visible && mayRelease && <RemotesPanel />}
       <Alert content={t('settings.alert')} />
     </Drawer>
   );

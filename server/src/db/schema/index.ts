@@ -18,3 +18,4 @@ export * from './imports';
 export * from './report-templates';
 export * from './client-corrections';
 export * from './stored-objects';
+export * from './remote-releases';

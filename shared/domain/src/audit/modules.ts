@@ -10,7 +10,7 @@ export const LOG_ENTITIES: Record<LogModule, readonly string[]> = {
   funds: ['appropriation', 'budget', 'expense'],
   related: ['beneficiary', 'partner', 'volunteer', 'volunteerService'],
   archives: ['file', 'material', 'approval', 'approvalDefinition'],
-  system: ['user', 'role', 'department', 'permission', 'dict', 'importJob'],
+  system: ['user', 'role', 'department', 'permission', 'dict', 'importJob', 'remoteRelease'],
   session: ['session', 'account'],
 };
 

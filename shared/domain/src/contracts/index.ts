@@ -5,3 +5,5 @@ export * from './remote-registry';
 export * from './files';
 export * from './funds';
 export * from './exports';
+export * from './version-range';
+export * from './remote-release';

@@ -26,4 +26,5 @@ export const entityTexts: Bilingual = {
   'entity.approvalDefinition': ['审批流程', 'approval flow'],
   'entity.certTemplate': ['证书模板', 'certificate template'],
   'entity.certificate': ['证书', 'certificate'],
+  'entity.remoteRelease': ['应用版本', 'remote release'],
 };

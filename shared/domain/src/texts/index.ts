@@ -7,6 +7,7 @@ import { loginTexts } from './login';
 import { menuTexts } from './menu';
 import { messageTexts } from './messages';
 import { recordApprovalTexts } from './record-approval-texts';
+import { remoteReleaseTexts } from './remote-release';
 import { statusTexts } from './status';
 import { actionTexts, makerCheckerTexts } from './workflow-texts';
 import { validationTexts } from '../forms/validation-texts';
@@ -24,6 +25,7 @@ export const commonResources = splitByLocale(
   entityTexts,
   approvalTexts,
   recordApprovalTexts,
+  remoteReleaseTexts,
   Object.fromEntries(Object.entries(validationTexts).map(([key, pair]) => [`validation.${key}`, pair])),
 );
 export { splitByLocale } from './bilingual';

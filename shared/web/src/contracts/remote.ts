@@ -25,4 +25,9 @@ export interface RemoteLifecycles {
   mount: (props: unknown) => Promise<unknown>;
   unmount: (props: unknown) => Promise<unknown>;
   update?: (props: unknown) => Promise<unknown>;
+  /**
+   * The version this code was built as (`process.env.PM_RELEASE_VERSION`, set by the build): the shell's remotes
+   * panel shows what really runs, which after a roll-back may differ from what a still-open page loaded.
+   */
+  version?: string;
 }

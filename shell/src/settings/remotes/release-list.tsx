@@ -1,0 +1,91 @@
+import Button from '@arco-design/web-react/es/Button';
+import Modal from '@arco-design/web-react/es/Modal';
+import Popconfirm from '@arco-design/web-react/es/Popconfirm';
+import Table from '@arco-design/web-react/es/Table';
+import Tag from '@arco-design/web-react/es/Tag';
+import { useTranslation } from 'react-i18next';
+import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/contracts';
+import { useActivateRemoteReleaseMutation, useRestoreBootstrapRemoteMutation } from './remotes-api';
+import styles from './remotes.module.css';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+interface ReleaseListProps {
+  summary: RemoteReleaseSummary | null;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** Every kept release of one remote, newest first; any ready one can be made active (roll forward or back). */
+export function ReleaseList({ summary, onClose, onChanged }: ReleaseListProps) {
+  const { t } = useTranslation('shell');
+  const [activate, activating] = useActivateRemoteReleaseMutation();
+  const [restore, restoring] = useRestoreBootstrapRemoteMutation();
+  const columns = [
+    { title: t('remotes.version'), dataIndex: 'version' },
+    {
+      title: t('remotes.status'),
+      render: (_: unknown, row: RemoteReleaseRow) =>
+        row.active ? (
+          <Tag color="green">{t('remotes.active')}</Tag>
+        ) : row.status === 'refused' ? (
+          <span className={styles.error}>{row.problems.join('; ')}</span>
+        ) : (
+          <Tag>{t('remotes.kept')}</Tag>
+        ),
+    },
+    {
+      title: t('remotes.releasedBy'),
+      render: (_: unknown, row: RemoteReleaseRow) =>
+        `${row.releasedBy ?? t('remotes.commandLine')} · ${when(row.releasedAt)}`,
+    },
+    {
+      title: t('remotes.action'),
+      render: (_: unknown, row: RemoteReleaseRow) =>
+        row.status === 'ready' &&
+        !row.active && (
+          <Popconfirm
+            title={t('remotes.activateConfirm', { version: row.version })}
+            onOk={() =>
+              activate(row.id)
+                .unwrap()
+                .then(onChanged, () => undefined)
+            }
+          >
+            <Button size="mini" type="primary" loading={activating.isLoading}>
+              {t('remotes.activate')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+  return (
+    <Modal
+      visible={summary !== null}
+      title={t('remotes.releasesOf', { remote: summary?.folder ?? '' })}
+      footer={null}
+      onCancel={onClose}
+      style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      {summary && (
+        <>
+          <Table rowKey="id" size="small" pagination={false} columns={columns} data={summary.releases} />
+          {summary.activeId !== null && (
+            <Popconfirm
+              title={t('remotes.bootstrapConfirm')}
+              onOk={() =>
+                restore(summary.remote)
+                  .unwrap()
+                  .then(onChanged, () => undefined)
+              }
+            >
+              <Button className={styles.bootstrap} size="small" loading={restoring.isLoading}>
+                {t('remotes.useBootstrap')}
+              </Button>
+            </Popconfirm>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
