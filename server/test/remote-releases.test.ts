@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RemoteRegistry, RemoteReleaseSummary } from '@pm/domain/contracts';
 import { operationLogs } from '../src/db/schema';
 import { API, bearer, buildTestApp, loginAs } from './helper';
+import { writeRelease as writeReleaseIn, writeShellFederation } from './support/releases';
 
 /**
  * Issue 20: the remote registry in the database. Releases are folders under RELEASES_DIR; registering checks their
@@ -16,27 +17,9 @@ const staticRoot = await mkdtemp(join(tmpdir(), 'pm-static-'));
 const releasesDir = join(staticRoot, 'releases');
 after(() => rm(staticRoot, { recursive: true, force: true }));
 
-await mkdir(join(staticRoot, 'shell', 'dist'), { recursive: true });
-await writeFile(
-  join(staticRoot, 'shell', 'dist', 'federation.json'),
-  JSON.stringify({ contract: '1.0.0', shared: { react: '18.3.1', '@pm/web/': '0.1.0' } }),
-);
-
-async function writeRelease(version: string, overrides: { contract?: string; shared?: object } = {}) {
-  const dir = join(releasesDir, 'mf-funds', version);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'mf-manifest.json'), '{}');
-  await writeFile(join(dir, 'pages.json'), JSON.stringify(['/project/budget']));
-  const info = {
-    remote: 'mf_funds',
-    version,
-    commit: `commit-of-${version}`,
-    builtAt: '2026-11-30T10:00:00.000Z',
-    contract: overrides.contract ?? '^1.0.0',
-    shared: overrides.shared ?? { react: '^18.3.1', '@pm/web/': '^0.1.0' },
-  };
-  await writeFile(join(dir, 'release.json'), JSON.stringify(info));
-}
+await writeShellFederation(staticRoot);
+const writeRelease = (version: string, overrides?: { contract?: string; shared?: object }) =>
+  writeReleaseIn(releasesDir, version, overrides);
 await writeRelease('0.1.0+aaa');
 await writeRelease('0.1.0+bbb');
 await writeRelease('0.2.0+ccc', { contract: '^2.0.0', shared: { react: '^19.0.0' } });

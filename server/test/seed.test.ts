@@ -229,6 +229,7 @@ describe('demo seed', () => {
       'project:manage',
       'project:terminate',
       'project:update',
+      'remote:release',
       'report:create',
       'report:review',
       'role:grant',

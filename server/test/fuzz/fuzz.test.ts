@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, it } from 'node:test';
 import { buildApp } from '../../src/app';
 import { createTestDatabase, testConfig } from '../helper';
+import { writeShellFederation } from '../support/releases';
 import { allFixtures, createFuzzContext } from './fixtures';
 import { createLogTap } from './log-tap';
 import { createPrng, fuzzSeed } from './prng';
@@ -25,8 +26,11 @@ const budget = {
 const logs = createLogTap();
 const database = await createTestDatabase();
 const filesDir = await mkdtemp(join(tmpdir(), 'pm-fuzz-files-'));
+// The remote registry's routes read the shell's build description and write release folders: a root of their own.
+const staticRoot = await mkdtemp(join(tmpdir(), 'pm-fuzz-static-'));
+await writeShellFederation(staticRoot);
 const app = await buildApp({
-  config: testConfig({ filesDir }),
+  config: testConfig({ filesDir, staticRoot, releasesDir: join(staticRoot, 'releases') }),
   database,
   logger: { level: 'error', stream: logs.stream },
 });
@@ -34,6 +38,7 @@ await app.ready();
 after(async () => {
   await app.close();
   await rm(filesDir, { recursive: true, force: true });
+  await rm(staticRoot, { recursive: true, force: true });
 });
 
 it(`no input makes the API fail, every refusal is the wrapper, every accepted value reads back (seed ${seed})`, async () => {
