@@ -3,7 +3,7 @@
 // `pnpm release` when no server is running. PGlite is one process: stop the server first, or register through the
 // API instead (PM_URL + PM_TOKEN). Usage: node --import tsx scripts/register-release.ts <mf_name> <version> [--no-activate]
 import { parseArgs } from 'node:util';
-import type { RemoteName } from '@pm/domain/contracts';
+import { REMOTE_NAMES } from '@pm/domain/contracts';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -15,8 +15,11 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { 'no-activate': { type: 'boolean', default: false } },
 });
-const [remote, version] = positionals;
-if (!remote || !version) throw new Error('usage: register-release.ts <mf_name> <version> [--no-activate]');
+const [name, version] = positionals;
+const remote = REMOTE_NAMES.find((known) => known === name);
+if (!remote || !version) {
+  throw new Error(`usage: register-release.ts <${REMOTE_NAMES.join('|')}> <version> [--no-activate]`);
+}
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -25,7 +28,7 @@ try {
   const settings = { ...config, bootstrap: await remoteRegistry(config) };
   const actor = { userId: null, t: textsIn('en-US') };
   await registerRelease(handle.db, settings, actor, {
-    remote: remote as RemoteName,
+    remote,
     version,
     activate: !values['no-activate'],
   });

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import type { FileRef } from '@pm/domain/shapes';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -17,6 +16,7 @@ import { postgresLargeObjectStorage } from '../src/storage/postgres-large-object
 import { s3BucketStorage } from '../src/storage/s3-bucket';
 import { API, bearer, buildTestApp, createTestDatabase, loginAs, TEST_DB } from './helper';
 import { startS3StandIn } from './support/s3-stand-in';
+import { uploadPdf } from './support/uploads';
 
 /** 6 MiB: more than one S3 part (5 MiB) and many large-object pieces (256 KiB). */
 const BIG = 6 * 1024 * 1024;
@@ -216,22 +216,7 @@ async function roundTripThroughApi(overrides: Partial<Config>) {
   const app = await buildTestApp(overrides);
   const officer = await loginAs(app, 'officer');
   const content = pdfOf(3 * 1024 * 1024 + 123);
-  const boundary = `----pm${randomBytes(8).toString('hex')}`;
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: `${API}/pm/files`,
-    headers: { ...bearer(officer), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  assert.equal(uploaded.statusCode, 200, uploaded.body);
-  const file = uploaded.json().data as FileRef;
+  const file = await uploadPdf(app, officer, 'big.pdf', '/pm/files', content);
   const [row] = await app.db.select().from(files).where(eq(files.id, file.id));
   assert.equal(await app.files.size(row!.storageKey), content.length);
   const download = await app.inject({ url: `${API}/pm/files/${file.id}`, headers: bearer(officer) });

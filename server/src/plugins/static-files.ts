@@ -1,10 +1,11 @@
-import { stat } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { RELEASE_VERSION_PATTERN } from '@pm/domain/contracts';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { isFile } from '../disk-files';
 import type { PageFallback } from './errors';
 
 export interface StaticFilesOptions {
@@ -19,8 +20,8 @@ const HASHED_NAME = /\.[0-9a-f]{8}\./;
 const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 /** Only remote folders are reachable under /remotes, never e.g. server/dist. */
 const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
-/** A release's version folder (modules/remotes/release-files.ts `RELEASE_VERSION`): never `..` or a path. */
-const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+/** A release's version folder: never `..` or a path. */
+const RELEASE_VERSION = new RegExp(RELEASE_VERSION_PATTERN);
 /** A release folder never changes once written (a new build is a new version): every file in it is immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -86,12 +87,6 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
   },
   { name: 'static-files' },
 );
-
-const isFile = (path: string) =>
-  stat(path).then(
-    (info) => info.isFile(),
-    () => false,
-  );
 
 /** The sign-in page is a build of its own (the shell's `dist/sign-in/`), answered for these two addresses. */
 const SIGN_IN_PATHS = new Set(['/login', '/login/', '/client/login', '/client/login/']);

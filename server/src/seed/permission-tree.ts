@@ -1,6 +1,7 @@
 import type { RouteMeta } from '@pm/domain/shapes';
 // Leaf module for values: see http/envelope.ts.
 import { staffRoutes, type CatalogueRoute } from '@pm/domain/routes/catalogue';
+import { REMOTE_RELEASE_BUTTON } from '@pm/domain/workflow/permissions';
 import type { PermissionKind } from '../db/schema';
 
 export interface PermissionSeed {
@@ -68,7 +69,7 @@ const BUTTONS: { code: string; parent: string }[] = [
   { code: 'auth:reset', parent: 'systemUser' },
   { code: 'approval:define', parent: 'archivesApprova' },
   // The remote registry (settings drawer, modules/remotes): administrators only, no other role is granted it.
-  { code: 'remote:release', parent: 'systemPermission' },
+  { code: REMOTE_RELEASE_BUTTON, parent: 'systemPermission' },
 ];
 
 function menuSeeds(routes: CatalogueRoute[], parentName: string | null): PermissionSeed[] {

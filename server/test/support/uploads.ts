@@ -8,14 +8,15 @@ import { API, bearer } from '../helper';
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256)]);
 
 /**
- * Uploads a PDF as `token`'s user or beneficiary, through the real route: staff's `POST /pm/files`, or the
- * portal's `POST /client/files`.
+ * Uploads a PDF (`content`, the small one by default) as `token`'s user or beneficiary, through the real route:
+ * staff's `POST /pm/files`, or the portal's `POST /client/files`.
  */
 export async function uploadPdf(
   app: App,
   token: string,
   name = '附件.pdf',
   route: '/pm/files' | '/client/files' = '/pm/files',
+  content: Buffer = PDF,
 ): Promise<FileRef> {
   const boundary = `----pm${randomBytes(8).toString('hex')}`;
   const response = await app.inject({
@@ -27,7 +28,7 @@ export async function uploadPdf(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
           'Content-Type: application/pdf\r\n\r\n',
       ),
-      PDF,
+      content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });

@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createSharedMap, writeProvideAll } = require('./shared-map.cjs');
-const { PagesPlugin, readPages } = require('./pages.cjs');
+const { pagesPlugin, readPages } = require('./pages.cjs');
 const {
   ARCO_STYLE,
   arcoComponentRule,
@@ -18,8 +18,8 @@ const {
   scriptRule,
 } = require('./rules.cjs');
 const { SIGN_IN_FOLDER } = require('./sign-in.cjs');
-const { EntryScriptsPlugin } = require('./entry-scripts.cjs');
-const { ShellFederationPlugin, remoteReleaseOptions } = require('./release.cjs');
+const { entryScriptsPlugin } = require('./entry-scripts.cjs');
+const { remoteReleaseOptions, shellFederationPlugin } = require('./release.cjs');
 const { standaloneDevServer } = require('./standalone-dev.cjs');
 
 /** The apps' own styles: injected, marked so that Arco's sheets go before them (`insertBeforeAppStyles`). */
@@ -52,7 +52,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
     const pkg = require(path.join(dir, 'package.json'));
     const pages = isHost ? null : readPages(dir);
     const release = isHost
-      ? { output: {}, plugins: [new ShellFederationPlugin(dir)] }
+      ? { output: {}, plugins: [shellFederationPlugin(dir)] }
       : remoteReleaseOptions(name, pkg);
     return {
       name,
@@ -105,12 +105,12 @@ function createAppConfig({ dir, name, kind, exposes = {}, title }) {
         }),
         // Each component's sheet stands on its own: the order between two of them does not matter.
         cssExtractPlugin(production, { ignoreOrder: true, insert: insertBeforeAppStyles }),
-        ...(pages ? [new PagesPlugin(pages)] : []),
+        ...(pages ? [pagesPlugin(pages)] : []),
         ...release.plugins,
         ...(production ? compressionPlugins() : []),
         ...(isHost
           ? [
-              new EntryScriptsPlugin(),
+              entryScriptsPlugin(),
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: title ?? pkg.description,

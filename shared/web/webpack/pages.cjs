@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('esbuild');
-const { Compilation, sources } = require('webpack');
+const { JsonAssetPlugin } = require('./json-asset.cjs');
 
 /**
  * The paths listed in the app's `src/page-paths.ts` (`export const PAGES = [...] as const`, plain data without imports,
@@ -22,19 +22,6 @@ function readPages(dir) {
 }
 
 /** Writes `pages.json` beside the remote's manifest; the server lists it in /remotes.json. */
-class PagesPlugin {
-  constructor(pages) {
-    this.pages = pages;
-  }
+const pagesPlugin = (pages) => new JsonAssetPlugin('pages.json', () => pages);
 
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PagesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('pages.json', new sources.RawSource(JSON.stringify(this.pages))),
-      );
-    });
-  }
-}
-
-module.exports = { PagesPlugin, readPages };
+module.exports = { pagesPlugin, readPages };

@@ -2,7 +2,8 @@
 // shell's build tells the server about itself so that a release it cannot host is refused at registration.
 const fs = require('node:fs');
 const path = require('node:path');
-const { Compilation, DefinePlugin, sources } = require('webpack');
+const { DefinePlugin } = require('webpack');
+const { JsonAssetPlugin } = require('./json-asset.cjs');
 const { createSharedMap } = require('./shared-map.cjs');
 
 /** The shell ↔ remote contract version the shell implements (`REMOTE_CONTRACT_VERSION`, @pm/domain/contracts). */
@@ -14,26 +15,13 @@ function remoteContractVersion() {
 }
 
 /** Writes `federation.json` into the shell's dist: the contract it implements and each shared version it provides. */
-class ShellFederationPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ShellFederationPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ShellFederationPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const shared = Object.fromEntries(
-            Object.entries(createSharedMap(this.dir)).map(([key, { version }]) => [key, version]),
-          );
-          const info = { contract: remoteContractVersion(), shared };
-          compilation.emitAsset('federation.json', new sources.RawSource(JSON.stringify(info)));
-        },
-      );
-    });
-  }
-}
+const shellFederationPlugin = (dir) =>
+  new JsonAssetPlugin('federation.json', () => ({
+    contract: remoteContractVersion(),
+    shared: Object.fromEntries(
+      Object.entries(createSharedMap(dir)).map(([key, { version }]) => [key, version]),
+    ),
+  }));
 
 /**
  * A remote's build knows its version (`process.env.PM_RELEASE_VERSION` in its code: the shell's health panel shows
@@ -49,4 +37,4 @@ function remoteReleaseOptions(name, pkg) {
   };
 }
 
-module.exports = { ShellFederationPlugin, remoteReleaseOptions, remoteContractVersion };
+module.exports = { shellFederationPlugin, remoteReleaseOptions };

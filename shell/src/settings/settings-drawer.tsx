@@ -5,6 +5,8 @@ import Select from '@arco-design/web-react/es/Select';
 import IconSettings from '@arco-design/web-react/icon/react-icon/IconSettings';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@pm/domain/contracts';
+import { REMOTE_RELEASE_BUTTON } from '@pm/domain/workflow/permissions';
+import { useBtn } from '@pm/web/auth';
 import { changeLocale } from '@pm/web/i18n';
 import {
   selectSettings,
@@ -13,11 +15,10 @@ import {
   useAppDispatch,
   useAppSelector,
   type AppSettings,
-  selectUserInfo,
 } from '@pm/web/store';
 import { copyText } from './copy-text';
 import { MenuWidthInput } from './menu-width-input';
-import { REMOTE_RELEASE, RemotesPanel } from './remotes/remotes-panel';
+import { RemotesPanel } from './remotes/remotes-panel';
 import { SettingsBlock, SettingsRow, SwitchRow } from './settings-row';
 import { ThemeColor } from './theme-color';
 import styles from './settings.module.css';
@@ -42,7 +43,7 @@ export function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose
   const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
-  const mayRelease = useAppSelector(selectUserInfo)?.accessList.includes(REMOTE_RELEASE) ?? false;
+  const mayRelease = useBtn([REMOTE_RELEASE_BUTTON]);
   const set = (key: SwitchKey) => (checked: boolean) => dispatch(updateSettings(changeFor(key, checked)));
 
   const copySettings = () => {

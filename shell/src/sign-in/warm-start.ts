@@ -1,6 +1,6 @@
 import { offerHandoff } from '../session/shell-handoff';
 
-/** Written by the shell's build (EntryScriptsPlugin): the scripts its page loads. */
+/** Written by the shell's build (entryScriptsPlugin, shared/web/webpack): the scripts its page loads. */
 const ENTRY_SCRIPTS = '/entry-scripts.json';
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 /** How long a login waits for a warm start still under way before it opens the app as a page load. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReleaseInfo, ReleaseProblem, RemoteName } from '@pm/domain/contracts';
+import type { ReleaseProblem, RemoteName } from '@pm/domain/contracts';
+import type { ReleaseInfo } from '@pm/domain/shapes';
 import { id } from './columns';
 import { users } from './organisation';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RemoteName } from '@pm/domain/contracts';
+import { REMOTE_RELEASE_BUTTON } from '@pm/domain/workflow/permissions';
 import { ok } from '../../http/envelope';
 import { invalid } from '../../http/errors';
 import { staffAccess as staff } from '../../plugins/access-control';
@@ -21,12 +22,6 @@ import {
 import { releaseSummaries } from './releases';
 import { remoteRegistry } from './service';
 
-/**
- * The button code of the remote registry (the settings drawer's remotes panel): held by administrators only in the
- * seed, since a release changes what every user runs.
- */
-export const REMOTE_RELEASE = 'remote:release';
-
 const actorOf = (request: FastifyRequest): ReleaseActor => ({
   userId: staffOf(request).userId,
   t: request.t,
@@ -40,18 +35,18 @@ export const remoteReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pm/remote-releases',
-    { schema: listReleasesRoute, config: staff(REMOTE_RELEASE) },
+    { schema: listReleasesRoute, config: staff(REMOTE_RELEASE_BUTTON) },
     async (request) => ok(await releaseSummaries(app.db, await bootstrap(), request.t)),
   );
 
   app.post(
     '/pm/remote-releases',
-    { schema: registerReleaseRoute, config: staff(REMOTE_RELEASE) },
+    { schema: registerReleaseRoute, config: staff(REMOTE_RELEASE_BUTTON) },
     async (request) => {
       const settings = { ...app.config, bootstrap: await bootstrap() };
-      const remote = request.body.remote as RemoteName;
+      const { remote } = request.body;
       try {
-        await registerRelease(app.db, settings, actorOf(request), { ...request.body, remote });
+        await registerRelease(app.db, settings, actorOf(request), request.body);
       } catch (error) {
         if (error instanceof ReleaseRefused) {
           throw invalid(request.t('release.refused', { reasons: error.reasons.join('; ') }));
@@ -64,7 +59,7 @@ export const remoteReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/remote-releases/:id/activate',
-    { schema: activateReleaseRoute, config: staff(REMOTE_RELEASE) },
+    { schema: activateReleaseRoute, config: staff(REMOTE_RELEASE_BUTTON) },
     async (request) => {
       const { remote } = await activateRelease(app.db, app.config, actorOf(request), request.params.id);
       return ok(await summaryOf(request, remote));
@@ -73,9 +68,9 @@ export const remoteReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/pm/remote-releases/bootstrap/:remote',
-    { schema: useBootstrapRoute, config: staff(REMOTE_RELEASE) },
+    { schema: useBootstrapRoute, config: staff(REMOTE_RELEASE_BUTTON) },
     async (request) => {
-      const remote = request.params.remote as RemoteName;
+      const { remote } = request.params;
       await useBootstrap(app.db, actorOf(request), remote);
       return ok(await summaryOf(request, remote));
     },

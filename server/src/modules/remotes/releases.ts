@@ -1,17 +1,11 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  RemoteEntry,
-  RemoteName,
-  RemoteRegistry,
-  RemoteReleaseRow,
-  RemoteReleaseSummary,
-  ReleaseProblem,
-} from '@pm/domain/contracts';
+import type { RemoteEntry, RemoteName, RemoteRegistry, ReleaseProblem } from '@pm/domain/contracts';
+import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/shapes';
 import type { Executor } from '../../db/client';
 import { remoteActive, remoteReleases, users } from '../../db/schema';
 import type { Texts } from '../../http/texts';
-import { folderOf, releaseLocation, releasePages } from './release-files';
+import { folderOf, releaseLocation, pagesIn } from './release-files';
 
 /** Each remote's active release (name → entry, version, folder), read by `/remotes.json` on every request. */
 export async function activeReleases(db: Executor) {
@@ -38,7 +32,7 @@ export async function servedRegistry(
       if (!release) return remote;
       const { dir } = releaseLocation(releasesDir, remote.name, release.version);
       const { pages: _bootstrapPages, ...rest } = remote;
-      return { ...rest, entry: release.entry, version: release.version, ...(await releasePages(dir)) };
+      return { ...rest, entry: release.entry, version: release.version, ...(await pagesIn(dir)) };
     }),
   );
   return { remotes };
@@ -70,7 +64,7 @@ export async function releaseSummaries(
     .leftJoin(releasers, eq(releasers.id, remoteReleases.releasedBy))
     .leftJoin(remoteActive, eq(remoteActive.remote, remoteReleases.remote))
     .leftJoin(activators, eq(activators.id, remoteActive.activatedBy))
-    .where(only ? inArray(remoteReleases.remote, [only]) : undefined)
+    .where(only ? eq(remoteReleases.remote, only) : undefined)
     .orderBy(desc(remoteReleases.releasedAt), desc(remoteReleases.id));
   const names = [
     ...new Set<RemoteName>([...bootstrap.remotes.map((r) => r.name), ...rows.map((r) => r.release.remote)]),

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteEntry, RemoteRegistry } from '@pm/domain/contracts';
 import { Check, Errors } from 'typebox/value';
 import { ConfigError } from '../../config';
+import { readJsonFile } from '../../disk-files';
+import { pagesIn } from './release-files';
 import { RemoteRegistrySchema } from './schema';
 
 interface BuiltInRemote {
@@ -32,35 +33,20 @@ const BUILT_IN_REMOTES: BuiltInRemote[] = [
   { name: 'mf_client', folder: 'mf-client', prefixes: ['/client'], audience: 'client' },
 ];
 
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The deployed build's version (from its manifest), else the source version, so the shell can tell builds apart. */
 async function versionOf(staticRoot: string, folder: string): Promise<string> {
-  const manifest = (await readJson(join(staticRoot, folder, 'dist', 'mf-manifest.json'))) as
+  const manifest = (await readJsonFile(join(staticRoot, folder, 'dist', 'mf-manifest.json'))) as
     { metaData?: { buildInfo?: { buildVersion?: unknown } } } | undefined;
   const buildVersion = manifest?.metaData?.buildInfo?.buildVersion;
   if (typeof buildVersion === 'string' && buildVersion) return buildVersion;
-  const pkg = (await readJson(join(staticRoot, folder, 'package.json'))) as { version?: unknown } | undefined;
+  const pkg = (await readJsonFile(join(staticRoot, folder, 'package.json'))) as
+    { version?: unknown } | undefined;
   return typeof pkg?.version === 'string' ? pkg.version : '0.0.0';
-}
-
-/** The pages a deployed build says it has (`dist/pages.json`, written by the webpack factory), if it says. */
-async function pagesOf(staticRoot: string, folder: string): Promise<{ pages?: string[] }> {
-  const pages = await readJson(join(staticRoot, folder, 'dist', 'pages.json'));
-  const valid =
-    Array.isArray(pages) && pages.every((page) => typeof page === 'string' && page.startsWith('/'));
-  return valid ? { pages } : {};
 }
 
 /** Reads and checks a REMOTES_CONFIG file; a broken file is a configuration error, never a half registry. */
 export async function readRegistryFile(path: string): Promise<RemoteRegistry> {
-  const registry = await readJson(path);
+  const registry = await readJsonFile(path);
   if (!Check(RemoteRegistrySchema, registry)) {
     const problem =
       registry === undefined ? 'missing or not JSON' : Errors(RemoteRegistrySchema, registry)[0]?.message;
@@ -83,7 +69,7 @@ export async function remoteRegistry(options: {
       ...remote,
       entry: `/remotes/${folder}/mf-manifest.json`,
       version: await versionOf(options.staticRoot, folder),
-      ...(await pagesOf(options.staticRoot, folder)),
+      ...(await pagesIn(join(options.staticRoot, folder, 'dist'))),
     })),
   );
   return { remotes };

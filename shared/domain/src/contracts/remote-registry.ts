@@ -1,5 +1,13 @@
-export type RemoteName =
-  'mf_projects' | 'mf_funds' | 'mf_related' | 'mf_archives' | 'mf_system' | 'mf_client';
+/** The remotes of this workspace, by their federation names (each folder is the name with `-` for `_`). */
+export const REMOTE_NAMES = [
+  'mf_projects',
+  'mf_funds',
+  'mf_related',
+  'mf_archives',
+  'mf_system',
+  'mf_client',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** One entry of `/remotes.json`. */
 export interface RemoteEntry {

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-registry';
+import type { ReleaseInfo, ShellFederationInfo } from '../shapes/remote-release';
 import { isValidRange, satisfies } from './version-range';
 
 /**
@@ -10,25 +10,10 @@ import { isValidRange, satisfies } from './version-range';
 export const REMOTE_CONTRACT_VERSION = '1.0.0';
 
 /**
- * What a release build writes beside its manifest (`releases/<folder>/<version>/release.json`): registration reads
- * it to decide whether the shell can host the release.
+ * A release's version, which names its folder (`releases/<folder>/<version>/`): letters, digits and `.+_-`, at most
+ * 80 characters, never a path. The register route's schema and the static route of `/releases` both hold to it.
  */
-export interface ReleaseInfo {
-  remote: RemoteName;
-  version: string;
-  commit: string;
-  builtAt: string;
-  /** The `RemoteProps` contract range the remote needs (e.g. `^1.0.0`). */
-  contract: string;
-  /** Each shared singleton the remote expects from the shell, with the range it was built to accept. */
-  shared: Record<string, string>;
-}
-
-/** What the shell's build says it provides (`shell/dist/federation.json`): its contract and shared versions. */
-export interface ShellFederationInfo {
-  contract: string;
-  shared: Record<string, string>;
-}
+export const RELEASE_VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$';
 
 /** Why the shell cannot host a release; the texts are `release.problem.<kind>` (common namespace). */
 export type ReleaseProblem =
@@ -69,32 +54,4 @@ export function releaseProblems(
     else if (!satisfies(provided, required)) problems.push({ kind: 'shared', name, required, provided });
   }
   return problems;
-}
-
-/** One registered release of a remote, as the admin API lists it. */
-export interface RemoteReleaseRow {
-  id: number;
-  version: string;
-  status: 'ready' | 'refused';
-  /** Why it was refused (empty when ready), in the caller's language. */
-  problems: string[];
-  commit: string;
-  builtAt: string;
-  releasedBy: string | null;
-  releasedAt: string;
-  active: boolean;
-  /** When it was last made the active version, and by whom. */
-  activatedBy: string | null;
-  activatedAt: string | null;
-}
-
-/** A remote in the admin API: what serves now (a release or the bootstrap entry) and every kept release. */
-export interface RemoteReleaseSummary {
-  remote: RemoteName;
-  folder: string;
-  /** The version `/remotes.json` names now. */
-  servedVersion: string;
-  /** The active release's id; null: the bootstrap entry (REMOTES_CONFIG or the built-in `dist/`) serves. */
-  activeId: number | null;
-  releases: RemoteReleaseRow[];
 }

@@ -35,3 +35,4 @@ export * from './approval';
 export * from './export-job';
 export * from './client-report';
 export * from './client-corrections';
+export * from './remote-release';

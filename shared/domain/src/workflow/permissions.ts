@@ -31,3 +31,9 @@ export const FUNDS_BUTTONS = {
   expenseReverse: 'budget:expenseReverse',
 } as const;
 export type FundsButton = (typeof FUNDS_BUTTONS)[keyof typeof FUNDS_BUTTONS];
+
+/**
+ * The button code of the remote registry (the settings drawer's remotes panel, `/pm/remote-releases`): held by
+ * administrators only in the seed, since a release changes what every user runs.
+ */
+export const REMOTE_RELEASE_BUTTON = 'remote:release';

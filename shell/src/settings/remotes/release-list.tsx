@@ -4,11 +4,10 @@ import Popconfirm from '@arco-design/web-react/es/Popconfirm';
 import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
-import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/contracts';
+import { formatDateTime } from '@pm/web/i18n';
+import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/shapes';
 import { useActivateRemoteReleaseMutation, useRestoreBootstrapRemoteMutation } from './remotes-api';
 import styles from './remotes.module.css';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 interface ReleaseListProps {
   summary: RemoteReleaseSummary | null;
@@ -37,7 +36,7 @@ export function ReleaseList({ summary, onClose, onChanged }: ReleaseListProps) {
     {
       title: t('remotes.releasedBy'),
       render: (_: unknown, row: RemoteReleaseRow) =>
-        `${row.releasedBy ?? t('remotes.commandLine')} · ${when(row.releasedAt)}`,
+        `${row.releasedBy ?? t('remotes.commandLine')} · ${formatDateTime(row.releasedAt)}`,
     },
     {
       title: t('remotes.action'),

@@ -2,7 +2,7 @@ import Button from '@arco-design/web-react/es/Button';
 import Message from '@arco-design/web-react/es/Message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteReleaseSummary } from '@pm/domain/contracts';
+import type { RemoteReleaseSummary } from '@pm/domain/shapes';
 import type { RemoteHealth } from '../../federation/remote-health';
 import { recheckRemote } from './recheck';
 import styles from './remotes.module.css';

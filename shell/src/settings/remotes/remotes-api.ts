@@ -1,5 +1,6 @@
 import { api } from '@pm/web/api';
-import type { RemoteName, RemoteReleaseSummary } from '@pm/domain/contracts';
+import type { RemoteName } from '@pm/domain/contracts';
+import type { RemoteReleaseSummary } from '@pm/domain/shapes';
 
 /** The remote registry's admin calls (server modules/remotes): errors are shown by the API client's message. */
 const remotesApi = api.injectEndpoints({

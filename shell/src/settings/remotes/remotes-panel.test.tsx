@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/contracts';
+import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/shapes';
 import { http } from '@pm/web/api';
 import { fakeAdapter, ok } from '@pm/web/api/test-adapter';
 import { AppProviders } from '@pm/web/remote';

@@ -9,9 +9,6 @@ import { useListRemoteReleasesQuery } from './remotes-api';
 import { useRemoteHealth } from './use-remote-health';
 import styles from './remotes.module.css';
 
-/** The button code the registry's admin API needs (server modules/remotes `REMOTE_RELEASE`). */
-export const REMOTE_RELEASE = 'remote:release';
-
 /**
  * The settings drawer's remotes panel (administrators): each remote's served version and health in this page, its
  * kept releases with a roll-back, and why a release was refused.
