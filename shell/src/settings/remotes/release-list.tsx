@@ -5,6 +5,7 @@ import Table from '@arco-design/web-react/es/Table';
 import Tag from '@arco-design/web-react/es/Tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@pm/web/i18n';
+import { RowCards, useNarrowScreen } from '@pm/web/ui';
 import type { RemoteReleaseRow, RemoteReleaseSummary } from '@pm/domain/shapes';
 import { useActivateRemoteReleaseMutation, useRestoreBootstrapRemoteMutation } from './remotes-api';
 import styles from './remotes.module.css';
@@ -20,6 +21,8 @@ export function ReleaseList({ summary, onClose, onChanged }: ReleaseListProps) {
   const { t } = useTranslation('shell');
   const [activate, activating] = useActivateRemoteReleaseMutation();
   const [restore, restoring] = useRestoreBootstrapRemoteMutation();
+  // A phone gets the rows as cards (the same columns): a table's last column would not fit beside the others.
+  const narrow = useNarrowScreen();
   const columns = [
     { title: t('remotes.version'), dataIndex: 'version' },
     {
@@ -39,7 +42,8 @@ export function ReleaseList({ summary, onClose, onChanged }: ReleaseListProps) {
         `${row.releasedBy ?? t('remotes.commandLine')} · ${formatDateTime(row.releasedAt)}`,
     },
     {
-      title: t('remotes.action'),
+      // Untitled on a phone: the cards show a row's actions as its footer.
+      title: narrow ? undefined : t('remotes.action'),
       render: (_: unknown, row: RemoteReleaseRow) =>
         row.status === 'ready' &&
         !row.active && (
@@ -68,7 +72,11 @@ export function ReleaseList({ summary, onClose, onChanged }: ReleaseListProps) {
     >
       {summary && (
         <>
-          <Table rowKey="id" size="small" pagination={false} columns={columns} data={summary.releases} />
+          {narrow ? (
+            <RowCards columns={columns} data={summary.releases} />
+          ) : (
+            <Table rowKey="id" size="small" pagination={false} columns={columns} data={summary.releases} />
+          )}
           {summary.activeId !== null && (
             <Popconfirm
               title={t('remotes.bootstrapConfirm')}

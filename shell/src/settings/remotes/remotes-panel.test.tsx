@@ -100,4 +100,29 @@ describe('RemotesPanel', () => {
       ),
     );
   });
+
+  it('shows the releases as cards on a phone, the kept one with its Activate', async () => {
+    const phone = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderPanel();
+      const row = await screen.findByTestId('remote-mf_funds');
+      fireEvent.click(within(row).getByRole('button', { name: '版本记录（3）' }));
+      const cards = await screen.findByTestId('row-cards');
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(cards).getAllByRole('button', { name: '启用' })).toHaveLength(1);
+      expect(within(cards).getByText('使用中')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
 });
