@@ -1,4 +1,5 @@
 import Message from '@arco-design/web-react/es/Message';
+import { changeLocale } from '../i18n/locale';
 import { tokenStorage } from '../storage/token-storage';
 import { ApiError } from './api-error';
 import { configureHttp, http } from './http';
@@ -128,6 +129,19 @@ describe('error catalogue', () => {
     const error = await rejection(apiPost('/pm/send_verify_code'));
     expect(toast).toHaveBeenCalledWith({ content: '请求过于频繁，请稍后再试。', duration: 5000 });
     expect(error).toMatchObject({ message: '请求过于频繁，请稍后再试。', httpStatus: 429, code: 50000 });
+  });
+
+  it('HTTP 429 on an English page: the same message in English', async () => {
+    await changeLocale('en-US');
+    try {
+      answer({ status: 429, body: { data: null, status: 'fail', msg: '请求过于频繁', code: 50000 } });
+      const error = await rejection(apiPost('/client/captcha'));
+      const english = 'Too many requests, please try again later.';
+      expect(toast).toHaveBeenCalledWith({ content: english, duration: 5000 });
+      expect(error).toMatchObject({ message: english, httpStatus: 429 });
+    } finally {
+      await changeLocale('zh-CN');
+    }
   });
 
   it("other HTTP errors: toast the server's message", async () => {
