@@ -36,12 +36,13 @@ async function waitFor(url, child) {
  * Starts server/dist/main.mjs in production mode on `databaseUrl`, with the keys the bulk seed scripts used (the
  * development ones in server/.data: the stored hashes and ciphertexts are under them) and every statement logged
  * to `queryLog`. Its log goes nowhere: production logs each request at info, and that cost is measured too.
+ * `nodeArgs` go before the script (`--cpu-prof`, to see where a load's time goes).
  */
-export async function startServer({ databaseUrl, port, dataDir, queryLog }) {
+export async function startServer({ databaseUrl, port, dataDir, queryLog, nodeArgs = [] }) {
   const key = (name) => readFileSync(path.join(serverRoot, '.data', name), 'utf8').trim();
   const child = spawn(
     process.execPath,
-    ['--import', path.join(root, 'bench', 'lib', 'query-log-hook.mjs'), 'server/dist/main.mjs'],
+    [...nodeArgs, '--import', path.join(root, 'bench', 'lib', 'query-log-hook.mjs'), 'server/dist/main.mjs'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
