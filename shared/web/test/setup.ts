@@ -3,6 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
 // The one i18n instance, as the app's providers give it: components show their texts, not their keys.
 import '../src/i18n/instance';
+import { mediaQueryList } from '../src/testing/media-query';
 
 // findBy*/waitFor give up after 1 s by default: on CI's 2 cores, under the whole suite, a form that types,
 // validates and saves can take longer (the apply page's approval test failed that way). Waiting longer changes no
@@ -16,16 +17,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

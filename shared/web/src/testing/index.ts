@@ -1,2 +1,3 @@
 export * from './render-page';
 export * from './fixtures';
+export * from './media-query';

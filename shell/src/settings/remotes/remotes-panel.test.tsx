@@ -6,6 +6,7 @@ import { http } from '@pm/web/api';
 import { fakeAdapter, ok } from '@pm/web/api/test-adapter';
 import { AppProviders } from '@pm/web/remote';
 import { createAppStore } from '@pm/web/store';
+import { mediaQueryList } from '@pm/web/testing';
 import { recordHealth } from '../../federation/remote-health';
 import { registerShellLocale } from '../../locale';
 import { RemotesPanel } from './remotes-panel';
@@ -102,17 +103,7 @@ describe('RemotesPanel', () => {
   });
 
   it('shows the releases as cards on a phone, the kept one with its Activate', async () => {
-    const phone = jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: true,
-          media: query,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    const phone = jest.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, true));
     try {
       renderPanel();
       const row = await screen.findByTestId('remote-mf_funds');
