@@ -60,3 +60,27 @@ export async function loginAsStaff(page: Page, who: Account, url = '/login'): Pr
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'));
 }
+
+/**
+ * Records the text of every message toast the page shows, from its first script on (also after the page loads a
+ * new document): a toast lasts three seconds, which a slow machine can spend before the page under it is ready.
+ */
+export async function recordMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __pmMessages: string[] }).__pmMessages = shown;
+    new MutationObserver(() => {
+      for (const notice of Array.from(document.querySelectorAll('.arco-message'))) {
+        const text = notice.textContent?.trim() ?? '';
+        if (text && !shown.includes(text)) shown.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a message toast with `text` (after recordMessages). */
+export async function expectMessageShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pmMessages?: string[] }).__pmMessages ?? []))
+    .toContain(text);
+}
