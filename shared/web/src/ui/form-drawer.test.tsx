@@ -140,4 +140,35 @@ describe('FormDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: '等待完成' }));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('keeps the title and fields of the record it showed while it slides out, though the page cleared it', async () => {
+    function EditPage() {
+      const [form] = Form.useForm<Named>();
+      const [record, setRecord] = useState<Named | undefined>({ name: '甲项目' });
+      return (
+        <FormDrawer<Named>
+          title={record ? `修改 ${record.name}` : '新建项目'}
+          visible={record !== undefined}
+          form={form}
+          initialValues={record ?? { name: '' }}
+          onSubmit={() => Promise.resolve()}
+          onClose={() => setRecord(undefined)}
+        >
+          <Form.Item label="name" field="name">
+            <Input aria-label="name" />
+          </Form.Item>
+        </FormDrawer>
+      );
+    }
+    render(<EditPage />);
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('甲项目');
+    await save();
+    // Closing: the page has no record any more, the drawer still reads as the one that was saved.
+    await waitFor(() => expect(document.querySelector('.arco-drawer-wrapper-hide')).not.toBeNull());
+    expect(screen.getByText('修改 甲项目')).toBeInTheDocument();
+    expect(screen.queryByText('新建项目')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'name', hidden: true })).toHaveValue('甲项目');
+    // Once it has slid out it is gone.
+    await waitFor(() => expect(screen.queryByText('修改 甲项目')).not.toBeInTheDocument());
+  });
 });

@@ -4,6 +4,7 @@ import Form, { type FormInstance } from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from './close-guard';
 import { applyFormErrors } from './form-rules';
+import { useHeldWhileHidden } from './use-held-while-hidden';
 
 export interface FormDrawerProps<Values> {
   title: ReactNode;
@@ -31,6 +32,11 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   // Set by the form's onChange, which Arco fires for the user's edits only (not for setFieldsValue).
   const [dirty, setDirty] = useState(false);
   const { requestClose, guard, modalHolder } = useCloseGuard(onClose, dirty);
+  // What the drawer showed when it was closed stays through its closing animation (the page clears its record).
+  const shown = useHeldWhileHidden(
+    { title: props.title, children: props.children, initialValues: props.initialValues },
+    visible,
+  );
 
   // Each opening starts clean from the initial values, whatever the form held when it was last closed.
   useEffect(() => {
@@ -66,7 +72,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
     <>
       {modalHolder}
       <Drawer
-        title={props.title}
+        title={shown.title}
         visible={visible}
         width={props.width ?? 720}
         unmountOnExit
@@ -79,12 +85,12 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={props.initialValues}
+          initialValues={shown.initialValues}
           scrollToFirstError
           onChange={() => setDirty(true)}
           onSubmit={() => void submit()}
         >
-          {guard(props.children)}
+          {guard(shown.children)}
           {/* Enter in a single-line field submits the form, as it does in any form. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
