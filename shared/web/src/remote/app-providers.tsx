@@ -35,7 +35,16 @@ export function AppProviders({ store, history, locale, children }: AppProvidersP
       <I18nextProvider i18n={i18n}>
         <ConfigProvider locale={arcoLocale(locale)} componentConfig={componentConfig}>
           {/* history@5's type lacks createURL/encodeLocation, which HistoryRouter's type asks for but never calls. */}
-          <HistoryRouter history={history as unknown as HistoryRouterHistory}>{children}</HistoryRouter>
+          {/*
+           * Navigations render at once, not as transitions (React Router 7's default). A transition renders in
+           * slices; with the shell and a remote (two roots) both rendering each navigation, a loaded machine lost
+           * updates scheduled between the slices: a saved form's drawer never finished closing, its invisible
+           * mask took every click, and the root had no work left (e2e approvals-journey, CI runs of 249e77c and
+           * 6a8fd28; reproduced beside three busy cores). No page here renders long enough to need slicing.
+           */}
+          <HistoryRouter history={history as unknown as HistoryRouterHistory} useTransitions={false}>
+            {children}
+          </HistoryRouter>
         </ConfigProvider>
       </I18nextProvider>
     </Provider>
