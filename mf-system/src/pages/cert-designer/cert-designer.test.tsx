@@ -1,17 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, sentTo, staff } from '@pm/web/testing';
+import { defaultLayout } from '@pm/domain/certificates/layout';
 import { registerLocale } from '../../locale';
-import { CertDesignerPage } from './index';
+import { CertDesignerPage, NEW_TEMPLATE } from './index';
 
 registerLocale();
 
+// The template as the server keeps it: the page opens it (`?id=11`) once it is saved.
 const saved = {
+  ...NEW_TEMPLATE,
   id: 11,
   version: 1,
   issuedCount: 0,
   nextNumber: 'ZS-2026-0001',
   updatedAt: '2026-11-15T00:00:00.000Z',
+  name: '志愿服务证书',
+  issuerName: '示例公益基金会',
+  layout: defaultLayout('volunteer'),
 };
 
 describe('CertDesignerPage', () => {
@@ -58,5 +64,8 @@ describe('CertDesignerPage', () => {
       enabled: true,
     });
     expect(body.layout.fields).toHaveLength(6);
+    // Saved, the page opens the template the server kept.
+    await waitFor(() => expect(sentTo(sent, 'GET /pm/cert/templates/11')).toHaveLength(1));
+    expect(await screen.findByRole('textbox', { name: '模板名称' })).toHaveValue('志愿服务证书');
   });
 });

@@ -36,7 +36,8 @@ import { ImageField, useImageUrl } from './image-field';
 
 type Values = Omit<CertTemplateBody, 'layout'>;
 
-const NEW: Values = {
+/** The values a new template opens with. */
+export const NEW_TEMPLATE: Values = {
   name: '',
   recipientType: 'volunteer',
   issuerName: '',
@@ -63,7 +64,7 @@ export function CertDesignerPage() {
   const [layout, setLayout] = useState<CertLayout>(() => defaultLayout('volunteer'));
   const [selected, setSelected] = useState<number | null>(null);
   const [save, saving] = useSaveCertTemplateMutation();
-  const [watched, setWatched] = useState<Values>(NEW);
+  const [watched, setWatched] = useState<Values>(NEW_TEMPLATE);
   const background = useImageUrl(watched.backgroundFileId ?? null);
 
   useEffect(() => {
@@ -113,7 +114,12 @@ export function CertDesignerPage() {
       Message.error(t('certDesigner.fixProblems'));
       return;
     }
-    const body = { ...NEW, ...values, layout, ...(existing.data ? { version: existing.data.version } : {}) };
+    const body = {
+      ...NEW_TEMPLATE,
+      ...values,
+      layout,
+      ...(existing.data ? { version: existing.data.version } : {}),
+    };
     const saved = await save({ id, body }).unwrap();
     Message.success(t('certDesigner.saved'));
     navigate(`/system/cert/create?id=${saved.id}`, { replace: true });
@@ -145,8 +151,8 @@ export function CertDesignerPage() {
           <Form<Values>
             form={form}
             layout="vertical"
-            initialValues={NEW}
-            onValuesChange={(_change, all) => setWatched({ ...NEW, ...all })}
+            initialValues={NEW_TEMPLATE}
+            onValuesChange={(_change, all) => setWatched({ ...NEW_TEMPLATE, ...all })}
           >
             <Form.Item
               label={t('certDesigner.name')}
