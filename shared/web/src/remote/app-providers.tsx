@@ -39,8 +39,8 @@ export function AppProviders({ store, history, locale, children }: AppProvidersP
            * Navigations render at once, not as transitions (React Router 7's default). A transition renders in
            * slices; with the shell and a remote (two roots) both rendering each navigation, a loaded machine lost
            * updates scheduled between the slices: a saved form's drawer never finished closing, its invisible
-           * mask took every click, and the root had no work left (e2e approvals-journey, CI runs of 249e77c and
-           * 6a8fd28; reproduced beside three busy cores). No page here renders long enough to need slicing.
+           * mask took every click, and the root had no work left (e2e approvals-journey: 3 of 4 clean runs of
+           * 249e77c's day; reproduced beside three busy cores). No page here renders long enough to need slicing.
            */}
           <HistoryRouter history={history as unknown as HistoryRouterHistory} useTransitions={false}>
             {children}
