@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, sentTo, staff } from '@pm/web/testing';
 import { defaultLayout } from '@pm/domain/certificates/layout';
 import { registerLocale } from '../../locale';
-import { CertDesignerPage, NEW_TEMPLATE } from './index';
+import { newCertTemplateValues } from '../../features/cert/cert-template-values';
+import { CertDesignerPage } from './index';
 
 registerLocale();
 
 // The template as the server keeps it: the page opens it (`?id=11`) once it is saved.
 const saved = {
-  ...NEW_TEMPLATE,
+  ...newCertTemplateValues,
   id: 11,
   version: 1,
   issuedCount: 0,

@@ -27,27 +27,12 @@ import {
   CERT_PREFIX_PATTERN,
   certificateNumber,
 } from '@pm/domain/certificates/number';
-import type { CertTemplateBody } from '@pm/domain/certificates/shapes';
 import { useGetCertTemplateQuery, useSaveCertTemplateMutation } from '../../features/cert/api/cert-api';
+import { newCertTemplateValues, type CertTemplateValues } from '../../features/cert/cert-template-values';
 import { NS } from '../../locale';
 import { DesignerCanvas } from './canvas';
 import { FieldPanel } from './field-panel';
 import { ImageField, useImageUrl } from './image-field';
-
-type Values = Omit<CertTemplateBody, 'layout'>;
-
-/** The values a new template opens with. */
-export const NEW_TEMPLATE: Values = {
-  name: '',
-  recipientType: 'volunteer',
-  issuerName: '',
-  prefix: 'ZS',
-  digits: 4,
-  backgroundFileId: null,
-  sealFileId: null,
-  signatureFileId: null,
-  enabled: true,
-};
 
 /**
  * `/system/cert/create` (`?id=` edits): the template designer. The fields are placed by dragging them on the
@@ -60,11 +45,11 @@ export function CertDesignerPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const existing = useGetCertTemplateQuery(id ?? 0, { skip: id === null });
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<CertTemplateValues>();
   const [layout, setLayout] = useState<CertLayout>(() => defaultLayout('volunteer'));
   const [selected, setSelected] = useState<number | null>(null);
   const [save, saving] = useSaveCertTemplateMutation();
-  const [watched, setWatched] = useState<Values>(NEW_TEMPLATE);
+  const [watched, setWatched] = useState<CertTemplateValues>(newCertTemplateValues);
   const background = useImageUrl(watched.backgroundFileId ?? null);
 
   useEffect(() => {
@@ -115,7 +100,7 @@ export function CertDesignerPage() {
       return;
     }
     const body = {
-      ...NEW_TEMPLATE,
+      ...newCertTemplateValues,
       ...values,
       layout,
       ...(existing.data ? { version: existing.data.version } : {}),
@@ -148,11 +133,11 @@ export function CertDesignerPage() {
     >
       <Grid.Row gutter={[24, 16]}>
         <Grid.Col xs={24} lg={9}>
-          <Form<Values>
+          <Form<CertTemplateValues>
             form={form}
             layout="vertical"
-            initialValues={NEW_TEMPLATE}
-            onValuesChange={(_change, all) => setWatched({ ...NEW_TEMPLATE, ...all })}
+            initialValues={newCertTemplateValues}
+            onValuesChange={(_change, all) => setWatched({ ...newCertTemplateValues, ...all })}
           >
             <Form.Item
               label={t('certDesigner.name')}
