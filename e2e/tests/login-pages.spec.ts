@@ -1,5 +1,13 @@
 import { expect, test, type Page, PORT } from './support-test';
-import { captchaCode, loginAsStaff, shownCaptchaId, smsCode, storedToken } from './support';
+import {
+  captchaCode,
+  expectMessageShown,
+  loginAsStaff,
+  recordMessages,
+  shownCaptchaId,
+  smsCode,
+  storedToken,
+} from './support';
 
 const OFFICER_MOBILE = '13800000002';
 // A mobile gets one code a minute: the second staff test uses the finance officer's.
@@ -28,13 +36,14 @@ async function typeMobileAndCode(page: Page, mobile: string, sentText: string | 
 }
 
 test('staff mobile login with an SMS code lands on the workplace as a user', async ({ page }) => {
+  await recordMessages(page);
   await page.goto('/login');
   await page.getByRole('tab', { name: '手机号登录' }).click();
   await typeMobileAndCode(page, OFFICER_MOBILE, '验证码已发送');
   await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(/\/home\/workplace$/);
-  await expect(page.getByText('欢迎使用')).toBeVisible();
+  await expectMessageShown(page, '欢迎使用');
   expect(await storedToken(page)).toMatch(/^Bearer \S+$/);
   expect(await storage(page, 'rule')).toBe('user');
 });

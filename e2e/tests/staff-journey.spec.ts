@@ -1,5 +1,5 @@
 import { expect, test } from './support-test';
-import { loginAsStaff, storedToken } from './support';
+import { expectMessageShown, loginAsStaff, recordMessages, storedToken } from './support';
 
 const remotePages = [
   { path: '/project/list', heading: '项目列表', remote: 'mf-projects' },
@@ -10,9 +10,10 @@ const remotePages = [
 ];
 
 test('staff logs in, sees every remote page with seeded rows, and logs out', async ({ page }) => {
+  await recordMessages(page);
   await loginAsStaff(page, 'admin');
   await expect(page).toHaveURL(/\/home\/workplace$/);
-  await expect(page.getByText('欢迎使用')).toBeVisible();
+  await expectMessageShown(page, '欢迎使用');
   expect(await storedToken(page)).toMatch(/^Bearer \S+$/);
   expect(await page.evaluate(() => localStorage.getItem('rule'))).toBe('user');
 

@@ -34,6 +34,7 @@ test('while the user types, the app gets ready behind the sign-in page; the logi
 }) => {
   // The registry is what the app asks for as it gets ready.
   const registry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
+  await recordMessages(page);
   await page.goto('/login?redirect=%2Fproject%2Flist');
   await markDocument(page);
   await typeAccount(page);
@@ -45,7 +46,7 @@ test('while the user types, the app gets ready behind the sign-in page; the logi
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/project\/list$/);
   await expect(page.locator('tbody tr.arco-table-tr').first()).toBeVisible();
-  await expect(page.getByText('欢迎使用')).toBeVisible();
+  await expectMessageShown(page, '欢迎使用');
   await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
   expect(await signInStyleSheets(page)).toBe(0);
