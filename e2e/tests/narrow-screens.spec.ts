@@ -118,3 +118,24 @@ test('below 768 px the menu is a drawer behind a button, and lists stay readable
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
 });
+
+test('at 390 px a form drawer and the question before it throws changes away fit the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, await staffToken(page.request, 'officer'), 'en-US');
+  await page.goto('/submit/apply?new=1');
+  const form = page.locator('.arco-drawer').filter({ hasText: 'New project application' });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'Title' }).fill('A title typed on a phone');
+  await page.keyboard.press('Escape');
+  const question = page.locator('.arco-modal').filter({ hasText: 'Discard your changes?' });
+  await expect(question).toBeVisible();
+  await page.waitForTimeout(400);
+  const box = await question.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  // Keeping on editing keeps what was typed.
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('A title typed on a phone');
+});
