@@ -44,7 +44,7 @@ const [lintStatus] = timed(() =>
 );
 requireStep('lint', lintStatus);
 requireStep('prettier', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']));
-requireStep('typecheck', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { cwd: root }));
+requireStep('typecheck', run(process.execPath, [path.join(root, 'scripts/typecheck.mjs')]));
 
 // Jest's default leaves one core to its main process, which mostly waits: on CI's two cores that is one worker.
 console.log('▶ Unit tests (jest)');
