@@ -112,7 +112,7 @@ export async function buildApp({ config, database, sms, logger }: AppOptions) {
   });
   app.addHook('onRoute', requireBoundedNumbers);
   await app.register(dbPlugin, { handle: database });
-  await app.register(fileStoragePlugin, { storage: openFileStorage(config, database) });
+  await app.register(fileStoragePlugin, { storage: await openFileStorage(config, database) });
   await app.register(readCachePlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(requestContextPlugin);

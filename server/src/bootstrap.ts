@@ -23,7 +23,7 @@ export async function startDatabase(
       await migrateDatabase(handle);
       const hash = searchHasher(config.searchHashKey);
       const cipher = fieldCipher(config.fieldEncryptionKey);
-      const files = openFileStorage(config, handle);
+      const files = await openFileStorage(config, handle);
       const seeded = await seedDatabase(handle.db, {
         demo: config.seedDemo,
         adminPassword: config.adminPassword,

@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { textsIn } from '../http/texts';
 import { validationFailure } from '../http/validation-message';
-import { SharedStateUnavailable } from '../shared-state/redis';
+import { SharedStateUnavailable } from '../shared-state/unavailable';
 
 /** Fastify's own refusals of a malformed request that have a text of ours (`error.<code>`): its texts are English. */
 const FRAMEWORK_CODES = new Set([

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { InProcessQueue } from '../jobs/in-process-queue';
 import type { JobQueue } from '../jobs/job-queue';
-import { PgBossQueue } from '../jobs/pg-boss-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +19,14 @@ declare module 'fastify' {
 export const jobsPlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     const { jobs: settings } = app.config;
+    // pg-boss is loaded only when it is used: a server on PGlite does not pay for loading it at every start.
     const queue: JobQueue =
       handle.driver === 'postgres' && settings.queue !== 'inline'
-        ? new PgBossQueue({ connectionString: connectionStringOf(handle), log: app.log, work: settings.work })
+        ? new (await import('../jobs/pg-boss-queue')).PgBossQueue({
+            connectionString: connectionStringOf(handle),
+            log: app.log,
+            work: settings.work,
+          })
         : new InProcessQueue(app.log);
     app.decorate('jobs', queue);
     app.addHook('onReady', () => queue.start());

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { openRedis } from '../shared-state/redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,11 +8,14 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the Redis of REDIS_URL once per app (unset: none) and closes it with the app. */
+/**
+ * Opens the Redis of REDIS_URL once per app (unset: none) and closes it with the app. Its client is loaded only
+ * then: a server without Redis does not pay for loading it at every start.
+ */
 export const sharedStatePlugin = fp(
   async (app) => {
     const url = app.config.redisUrl;
-    const redis = url ? openRedis(url, app.log) : null;
+    const redis = url ? (await import('../shared-state/redis')).openRedis(url, app.log) : null;
     app.decorate('redis', redis);
     if (redis) {
       app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
-import { SharedStateUnavailable } from './redis';
+import { SharedStateUnavailable } from './unavailable';
 
 interface Window {
   current: number;
