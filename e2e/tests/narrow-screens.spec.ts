@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support-test';
+import { expect, test, type Locator, type Page } from './support-test';
 import { signedIn, staffToken } from './api-session';
 
 const LISTS = [
@@ -36,6 +36,18 @@ function cutPlaceholders(page: Page): Promise<string[]> {
       })
       .map((input) => input.placeholder);
   });
+}
+
+/**
+ * Waits until `element` has ended its slide or zoom in and lies within the window's width: neither edge off screen.
+ */
+async function expectInsideWindow(element: Locator, width: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      return box ? [box.x >= 0, box.x + box.width <= width] : null;
+    })
+    .toEqual([true, true]);
 }
 
 /** How far the page itself (not a table inside it) can scroll sideways. */
@@ -113,10 +125,7 @@ test('below 768 px the menu is a drawer behind a button, and lists stay readable
     .click();
   const detail = page.locator('.arco-drawer').filter({ hasText: '拨款金额' });
   await expect(detail).toBeVisible();
-  await page.waitForTimeout(400);
-  const box = await detail.boundingBox();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectInsideWindow(detail, 390);
 });
 
 test('at 390 px a form drawer and the question before it throws changes away fit the window', async ({
@@ -131,10 +140,7 @@ test('at 390 px a form drawer and the question before it throws changes away fit
   await page.keyboard.press('Escape');
   const question = page.locator('.arco-modal').filter({ hasText: 'Discard your changes?' });
   await expect(question).toBeVisible();
-  await page.waitForTimeout(400);
-  const box = await question.boundingBox();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectInsideWindow(question, 390);
   // Keeping on editing keeps what was typed.
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('A title typed on a phone');
