@@ -7,7 +7,7 @@ import { postgresLargeObjectStorage } from './postgres-large-objects';
 /**
  * The configured storage (FILE_STORAGE): made once for the app (app.files) and once for the start-up's seed.
  * Large objects live in the opened database; config.ts has already refused them on PGlite. The S3 client is
- * loaded only for a bucket: it is the heaviest module of the server, and most installations keep files elsewhere.
+ * loaded only for a bucket: it is among the heaviest modules of the server, and most installations keep files elsewhere.
  */
 export async function openFileStorage(
   config: Pick<Config, 'fileStorage' | 'filesDir'>,
