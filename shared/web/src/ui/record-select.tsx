@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Select from '@arco-design/web-react/es/Select';
+import { KEYWORD_MAX_LENGTH } from '@pm/domain/contracts';
 import { useTranslation } from 'react-i18next';
 
 const SEARCH_DELAY_MS = 300;
@@ -64,7 +65,8 @@ export function RecordSelect<T extends CodedRecord>(props: RecordSelectProps<T>)
       disabled={props.disabled}
       loading={isFetching}
       value={props.value ?? undefined}
-      onSearch={setKeyword}
+      // The server searches at most KEYWORD_MAX_LENGTH characters: a longer text searches by its start, not a refusal.
+      onSearch={(text: string) => setKeyword(text.slice(0, KEYWORD_MAX_LENGTH))}
       onChange={(next?: number) => {
         const row = rows.find((candidate) => candidate.id === next) ?? null;
         setPicked(row);
